@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
+import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
+import { AppConfig, ConfigModule } from '@backoffice/shared/config';
+import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
+import { PersistenceModule } from '@backoffice/shared/persistence';
+import { QueueModule } from '@backoffice/shared/queue';
+import { FilesController } from './files/files.controller';
+import { HealthController } from './health/health.controller';
+import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { ApiKeyGuard } from './http/auth';
+import { ApiKeysController } from './identity/api-keys.controller';
+
+/**
+ * The HTTP application. With no REDIS_URL the job handlers run in this process (embedded
+ * mode); with it, jobs go to BullMQ and the worker app runs them.
+ */
+@Module({})
+export class ApiModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ObservabilityModule.forRoot(logger),
+        PersistenceModule,
+        QueueModule.forRoot({ consume: !config.redisUrl }),
+        IdentityInfrastructureModule,
+        FilesInfrastructureModule,
+      ],
+      controllers: [HealthController, ApiKeysController, FilesController],
+      providers: [
+        { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

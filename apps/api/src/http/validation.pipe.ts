@@ -1,0 +1,46 @@
+import { ArgumentMetadata, Injectable, PipeTransform, ValidationError as ClassValidatorError } from '@nestjs/common';
+import { ErrorDetail, ValidationError } from '@backoffice/shared/kernel';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+
+const PRIMITIVES = new Set<unknown>([String, Boolean, Number, Array, Object]);
+
+/**
+ * Validates bodies and queries against their request classes. Bodies are strict: wrong types and
+ * unknown fields are VALIDATION_ERROR with one detail per problem. Queries drop parameters they
+ * do not know (clients add cache-busters), but check the ones they do.
+ */
+@Injectable()
+export class RequestValidationPipe implements PipeTransform {
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype, type } = metadata;
+    if (!metatype || PRIMITIVES.has(metatype) || (type !== 'body' && type !== 'query')) return value;
+    if (type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw ValidationError.field('body', 'must be a JSON object');
+    }
+    const instance = plainToInstance(metatype as new () => object, value ?? {});
+    const errors = await validate(instance, {
+      whitelist: true,
+      forbidNonWhitelisted: type === 'body',
+      forbidUnknownValues: true,
+      validationError: { target: false, value: false },
+    });
+    if (errors.length > 0) throw new ValidationError(flatten(errors));
+    return instance;
+  }
+}
+
+function flatten(errors: ClassValidatorError[], prefix = ''): ErrorDetail[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.entries(error.constraints ?? {}).map(([rule, text]) => ({
+      field,
+      problem: rule === 'whitelistValidation' ? 'is not a known field' : text.replace(new RegExp(`^${escape(error.property)} `), ''),
+    }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@backoffice/shared/config';
+import { createLogger } from '@backoffice/shared/observability';
+import { createApiApp } from './create-api-app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel, name: 'api' });
+  logger.info(
+    { database: config.database.url ? 'DATABASE_URL' : 'embedded', jobs: config.redisUrl ? 'bullmq' : 'in-process' },
+    config.redisUrl ? 'starting API; jobs go to BullMQ for the worker app' : 'starting API with in-process jobs (no REDIS_URL)',
+  );
+  const app = await createApiApp(config, logger);
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ port: config.port }, 'API listening');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// Lint rules for the whole workspace. The layer rules (domain imports no framework and no
+// adapter; contexts talk to each other only through application libs, from infrastructure)
+// are enforced by @nx/enforce-module-boundaries on the project tags in each project.json.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const contexts = ['identity', 'files', 'vendors', 'catalogue', 'inventory', 'expenses', 'documents', 'webhooks', 'payments'];
+
+const frameworkImports = ['@nestjs/*', 'typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'class-validator', 'class-transformer', 'pino'];
+
+export default [
+  { ignores: ['**/node_modules', '**/dist', '**/.data', '**/coverage', '.nx', 'tmp'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: frameworkImports },
+            {
+              sourceTag: 'type:application',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+              bannedExternalImports: ['typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'pino'],
+            },
+            { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: ['type:infrastructure', 'type:application', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:infrastructure', 'type:application', 'type:domain', 'type:util', 'type:testing'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: frameworkImports },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:infrastructure', 'type:application', 'type:domain', 'type:util'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...contexts.map((ctx) => ({ sourceTag: `scope:${ctx}`, onlyDependOnLibsWithTags: [`scope:${ctx}`, 'scope:shared', 'type:application'] })),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Only the config lib reads the environment; everything else receives a typed AppConfig.
+    files: ['**/*.ts'],
+    ignores: ['libs/shared/config/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'libs/shared/testing/**', 'bench/**', 'apps/*/test/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through AppConfig (libs/shared/config).' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@backoffice/*/testing', '@backoffice/*/*/testing'], message: 'Test helpers are imported from tests only.' }] }],
+      'no-console': 'error',
+    },
+  },
+];

@@ -1,0 +1,3 @@
+export * from './files.ports';
+export * from './files.use-cases';
+export * from './inspect-file.job';

@@ -1,0 +1,3 @@
+export * from './file.record';
+export * from './files-infrastructure.module';
+export * from './hmac-file-url.signer';

@@ -1,0 +1,2 @@
+export * from './api-keys.use-cases';
+export * from './identity.ports';

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { ApiKey, Company } from '@backoffice/identity/domain';
+import { ApiKeyRepository, CompanyRepository, NewApiKey } from '@backoffice/identity/application';
+import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { IsNull } from 'typeorm';
+import { ApiKeyRecord, CompanyRecord } from './identity.records';
+
+function toApiKey(r: ApiKeyRecord): ApiKey {
+  return { id: r.id, companyId: r.companyId, name: r.name, role: r.role, prefix: r.keyPrefix, createdAt: r.createdAt, revokedAt: r.revokedAt };
+}
+
+@Injectable()
+export class TypeOrmApiKeyRepository implements ApiKeyRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  async create(key: NewApiKey): Promise<ApiKey> {
+    const repo = this.db.manager().getRepository(ApiKeyRecord);
+    const saved = await repo.save(repo.create({ companyId: key.companyId, name: key.name, role: key.role, keyHash: key.hash, keyPrefix: key.prefix, revokedAt: null }));
+    return toApiKey(saved);
+  }
+
+  async listByCompany(companyId: number): Promise<ApiKey[]> {
+    const rows = await this.db.manager().getRepository(ApiKeyRecord).find({ where: { companyId }, order: { id: 'ASC' } });
+    return rows.map(toApiKey);
+  }
+
+  async revoke(companyId: number, id: number, at: Date): Promise<boolean> {
+    const result = await this.db.manager().getRepository(ApiKeyRecord).update({ id, companyId, revokedAt: IsNull() }, { revokedAt: at });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async findActiveByHash(hash: string): Promise<ApiKey | null> {
+    const row = await this.db.manager().getRepository(ApiKeyRecord).findOne({ where: { keyHash: hash, revokedAt: IsNull() } });
+    return row ? toApiKey(row) : null;
+  }
+}
+
+@Injectable()
+export class TypeOrmCompanyRepository implements CompanyRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  async create(name: string): Promise<Company> {
+    const repo = this.db.manager().getRepository(CompanyRecord);
+    const saved = await repo.save(repo.create({ name }));
+    return { id: saved.id, name: saved.name, createdAt: saved.createdAt };
+  }
+}

@@ -1,0 +1,36 @@
+/** The typed configuration every process receives; nothing else reads the environment. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute base of links the service hands out (signed file URLs). */
+  publicBaseUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the embedded database, stored files and generated secrets live. */
+  dataDir: string;
+  database: {
+    /** Absent: an embedded PostgreSQL is started under `<dataDir>/pg`. */
+    url?: string;
+    embeddedPort: number;
+    migrationsRun: boolean;
+    poolSize: number;
+  };
+  /** Absent: jobs run in-process. */
+  redisUrl?: string;
+  /** Master key for signing file URLs and encrypting webhook secrets; embedded default under dataDir. */
+  secretsKey?: string;
+  files: {
+    dir: string;
+    urlTtlSeconds: number;
+    maxBytes: number;
+  };
+  webhooks: {
+    allowHttp: boolean;
+    retryDelaysMs: number[];
+    timeoutMs: number;
+  };
+  allowPrivateTargets: boolean;
+  worker: {
+    concurrency: number;
+  };
+}

@@ -1,0 +1,141 @@
+import * as path from 'node:path';
+import { AppConfig } from './app-config';
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown with every problem found, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000];
+
+/**
+ * Parses the environment once. Every variable is listed in the README and `.env.example`
+ * with its default; an unparseable value fails start-up with a message naming it.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const r = new Reader(env, problems);
+
+  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = r.int('PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(cwd, r.string('DATA_DIR', '.data'));
+  const retryDelays = r.intList('WEBHOOK_RETRY_DELAYS_MS', DEFAULT_RETRY_DELAYS_MS);
+  if (retryDelays.length !== 5) problems.push('WEBHOOK_RETRY_DELAYS_MS: must list exactly five delays in milliseconds');
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: r.string('HOST', '0.0.0.0'),
+    publicBaseUrl: r.url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    dataDir,
+    database: {
+      url: r.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+      embeddedPort: r.int('EMBEDDED_PG_PORT', 54329, 1, 65535),
+      migrationsRun: r.bool('MIGRATIONS_RUN', true),
+      poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+    },
+    redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+    secretsKey: r.optionalSecret('SECRETS_KEY'),
+    files: {
+      dir: path.resolve(cwd, r.string('FILES_DIR', path.join(dataDir, 'files'))),
+      urlTtlSeconds: r.int('FILE_URL_TTL_SECONDS', 3600, 1, 7 * 24 * 3600),
+      maxBytes: 10 * 1024 * 1024,
+    },
+    webhooks: {
+      allowHttp: r.bool('WEBHOOKS_ALLOW_HTTP', false),
+      retryDelaysMs: retryDelays,
+      timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 1, 120_000),
+    },
+    allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
+    worker: { concurrency: r.int('WORKER_CONCURRENCY', 20, 1, 1000) },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class Reader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+      this.problems.push(`${name}: must be a whole number from ${min} to ${max}, got "${value}"`);
+      return fallback;
+    }
+    return n;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name}: must be true or false, got "${value}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name}: must be one of ${allowed.join(', ')}, got "${value}"`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string, protocols: string[]): string {
+    return this.optionalUrl(name, protocols) ?? fallback;
+  }
+
+  optionalUrl(name: string, protocols: string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return value;
+    } catch {
+      this.problems.push(`${name}: must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL`);
+      return undefined;
+    }
+  }
+
+  optionalSecret(name: string): string | undefined {
+    const value = this.raw(name);
+    if (value !== undefined && value.length < 32) {
+      this.problems.push(`${name}: must be at least 32 characters`);
+      return undefined;
+    }
+    return value;
+  }
+
+  intList(name: string, fallback: number[]): number[] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parts = value.split(',').map((p) => p.trim());
+    if (parts.some((p) => !/^\d+$/.test(p))) {
+      this.problems.push(`${name}: must be a comma-separated list of whole milliseconds, got "${value}"`);
+      return fallback;
+    }
+    return parts.map(Number);
+  }
+}

@@ -1,0 +1,61 @@
+import { LoggerService } from '@nestjs/common';
+import pino, { Logger } from 'pino';
+import { requestContext } from './request-context';
+
+/**
+ * Structured JSON logs on stdout (or stderr for the CLI, whose stdout is its answer). Every line
+ * written while a request is handled carries its `reqId`. Credentials never reach a log line:
+ * the redaction list covers the headers and fields that could hold them.
+ */
+export function createLogger(options: { level: string; name: string; destination?: 1 | 2 }): Logger {
+  return pino(
+    {
+      level: options.level,
+      name: options.name,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      messageKey: 'msg',
+      mixin() {
+        const store = requestContext.getStore();
+        return store ? { reqId: store.requestId, companyId: store.companyId } : {};
+      },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          '*.secret',
+          '*.key',
+          '*.password',
+          'secret',
+          'key',
+          'password',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    pino.destination({ fd: options.destination ?? 1, sync: false }),
+  );
+}
+
+/** Lets Nest's own messages go through the same JSON logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, message instanceof Error ? message.message : String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

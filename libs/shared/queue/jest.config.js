@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../../jest.preset.js'),
+  displayName: 'shared-queue',
+  rootDir: __dirname,
+};

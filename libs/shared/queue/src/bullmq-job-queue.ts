@@ -1,0 +1,88 @@
+import { EnqueueOptions, JobDefinition, JobQueue } from '@backoffice/shared/kernel';
+import { Job, MinimalJob, Queue, Worker } from 'bullmq';
+import IORedis, { Redis, RedisOptions } from 'ioredis';
+import type { Logger } from 'pino';
+import { JobRegistry } from './job-registry';
+
+/** The retry schedule travels as BullMQ's custom backoff, read from the job's definition. */
+const SCHEDULE_BACKOFF = 'schedule';
+
+export function createRedisConnection(url: string, options: RedisOptions = {}): Redis {
+  return new IORedis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options });
+}
+
+/** Producer side: the API (and any process) enqueues here; a worker process consumes. */
+export class BullMqJobQueue implements JobQueue {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(private readonly connection: Redis) {}
+
+  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    await this.queue(job.queue).add(job.name, payload, {
+      delay: options.delayMs,
+      // BullMQ reserves ':' in custom ids.
+      jobId: options.jobId?.replace(/:/g, '_'),
+      attempts: job.retryDelaysMs.length + 1,
+      backoff: job.retryDelaysMs.length > 0 ? { type: SCHEDULE_BACKOFF } : undefined,
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+}
+
+/** Consumer side: one BullMQ Worker per queue that has handlers in this process. */
+export class BullMqConsumer {
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly registry: JobRegistry,
+    private readonly logger: Logger,
+    private readonly concurrency: number,
+  ) {}
+
+  start(): void {
+    for (const queueName of this.registry.queues()) {
+      const worker = new Worker(queueName, (job) => this.process(job), {
+        connection: createRedisConnection(this.redisUrl),
+        concurrency: this.concurrency,
+        settings: { backoffStrategy: (attemptsMade, _type, _err, job) => this.retryDelay(attemptsMade, job) },
+      });
+      worker.on('failed', (job, error) =>
+        this.logger.warn({ err: error, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'),
+      );
+      worker.on('error', (error) => this.logger.error({ err: error, queue: queueName }, 'queue worker error'));
+      this.workers.push(worker);
+      this.logger.info({ queue: queueName, concurrency: this.concurrency }, 'consuming queue');
+    }
+  }
+
+  /** Stops taking jobs and waits for the running ones to finish. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+
+  private async process(job: Job): Promise<void> {
+    const registered = this.registry.get(job.name);
+    if (!registered) throw new Error(`no handler registered for job ${job.name}`);
+    await registered.handler(job.data, { attempt: job.attemptsMade + 1, jobId: String(job.id) });
+  }
+
+  private retryDelay(attemptsMade: number, job: MinimalJob | undefined): number {
+    const delays = (job && this.registry.get(job.name)?.definition.retryDelaysMs) ?? [];
+    return delays[attemptsMade - 1] ?? delays[delays.length - 1] ?? 0;
+  }
+}

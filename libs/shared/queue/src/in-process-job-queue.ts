@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { EnqueueOptions, JobDefinition, JobQueue } from '@backoffice/shared/kernel';
+import type { Logger } from 'pino';
+import { JobRegistry } from './job-registry';
+
+interface PendingJob {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempt: number;
+}
+
+/**
+ * The embedded default (no REDIS_URL): jobs run in this process, with the same delays and retry
+ * schedule as on BullMQ. Nothing survives a restart, which is why work that must not be lost
+ * (webhook deliveries) is recorded in PostgreSQL first and re-enqueued from there.
+ */
+export class InProcessJobQueue implements JobQueue {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly waitingIds = new Set<string>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly backlog: PendingJob[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly logger: Logger,
+    private readonly concurrency: number,
+  ) {}
+
+  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    if (this.closed) throw new Error('the job queue is shutting down');
+    const id = options.jobId ?? randomUUID();
+    if (options.jobId && this.waitingIds.has(id)) return;
+    this.waitingIds.add(id);
+    this.schedule({ id, name: job.name, payload, attempt: 1 }, options.delayMs ?? 0);
+  }
+
+  /** Stops timers and waits (bounded) for the jobs that are running. */
+  async close(timeoutMs = 10_000): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.backlog.length = 0;
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+  }
+
+  private schedule(job: PendingJob, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.backlog.push(job);
+      this.drain();
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private drain(): void {
+    while (!this.closed && this.running.size < this.concurrency && this.backlog.length > 0) {
+      const job = this.backlog.shift() as PendingJob;
+      const run = this.execute(job).finally(() => {
+        this.running.delete(run);
+        this.drain();
+      });
+      this.running.add(run);
+    }
+  }
+
+  private async execute(job: PendingJob): Promise<void> {
+    if (job.attempt === 1) this.waitingIds.delete(job.id);
+    const registered = this.registry.get(job.name);
+    if (!registered) {
+      this.logger.error({ job: job.name, jobId: job.id }, 'no handler registered for job; dropped');
+      return;
+    }
+    try {
+      await registered.handler(job.payload, { attempt: job.attempt, jobId: job.id });
+    } catch (error) {
+      const delays = registered.definition.retryDelaysMs;
+      const nextDelay = delays[job.attempt - 1];
+      if (nextDelay === undefined || this.closed) {
+        this.logger.error({ err: error, job: job.name, jobId: job.id, attempt: job.attempt }, 'job failed; no retry left');
+        return;
+      }
+      this.logger.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempt, retryInMs: nextDelay }, 'job failed; retry scheduled');
+      this.schedule({ ...job, attempt: job.attempt + 1 }, nextDelay);
+    }
+  }
+}

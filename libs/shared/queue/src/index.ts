@@ -1,0 +1,4 @@
+export * from './bullmq-job-queue';
+export * from './in-process-job-queue';
+export * from './job-registry';
+export * from './queue.module';
