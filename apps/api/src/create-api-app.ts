@@ -26,6 +26,8 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    // The API's own error handler replaces Nest's after init (see below), on purpose.
+    allowErrorHandlerOverride: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
@@ -37,13 +39,13 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
     void reply.header('x-request-id', request.id);
     requestContext.run({ requestId: request.id }, done);
   });
-  // Errors raised before a route handler runs (unparseable JSON, an oversized body) take the same shape.
-  fastify.setErrorHandler((error, _request, reply) => sendError(reply, error, logger));
-
   app.useGlobalPipes(new RequestValidationPipe());
   app.enableShutdownHooks();
   setUpApiReference(app);
   await app.init();
+  // Errors raised before a route handler runs (unparseable JSON, an oversized body) keep their
+  // precise code; Nest's own handler, set during init, would reduce them to a bare status.
+  fastify.setErrorHandler((error, _request, reply) => sendError(reply, error, logger));
   return app;
 }
 

@@ -17,6 +17,8 @@ export interface AppConfig {
   };
   /** Absent: jobs run in-process. */
   redisUrl?: string;
+  /** Prefix of every BullMQ key, so several deployments (or test runs) can share one Redis. */
+  queuePrefix: string;
   /** Master key for signing file URLs and encrypting webhook secrets; embedded default under dataDir. */
   secretsKey?: string;
   files: {

@@ -41,6 +41,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
     },
     redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+    queuePrefix: r.pattern('QUEUE_PREFIX', /^[A-Za-z0-9_-]{1,64}$/, 'backoffice', 'letters, digits, _ and - only'),
     secretsKey: r.optionalSecret('SECRETS_KEY'),
     files: {
       dir: path.resolve(cwd, r.string('FILES_DIR', path.join(dataDir, 'files'))),
@@ -126,6 +127,14 @@ class Reader {
       return undefined;
     }
     return value;
+  }
+
+  pattern(name: string, re: RegExp, fallback: string, rule: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (re.test(value)) return value;
+    this.problems.push(`${name}: ${rule}, got "${value}"`);
+    return fallback;
   }
 
   intList(name: string, fallback: number[]): number[] {

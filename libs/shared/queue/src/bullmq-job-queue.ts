@@ -15,7 +15,10 @@ export function createRedisConnection(url: string, options: RedisOptions = {}): 
 export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
 
-  constructor(private readonly connection: Redis) {}
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+  ) {}
 
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     await this.queue(job.queue).add(job.name, payload, {
@@ -32,7 +35,7 @@ export class BullMqJobQueue implements JobQueue {
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection });
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
       this.queues.set(name, queue);
     }
     return queue;
@@ -49,6 +52,7 @@ export class BullMqConsumer {
 
   constructor(
     private readonly redisUrl: string,
+    private readonly prefix: string,
     private readonly registry: JobRegistry,
     private readonly logger: Logger,
     private readonly concurrency: number,
@@ -58,6 +62,7 @@ export class BullMqConsumer {
     for (const queueName of this.registry.queues()) {
       const worker = new Worker(queueName, (job) => this.process(job), {
         connection: createRedisConnection(this.redisUrl),
+        prefix: this.prefix,
         concurrency: this.concurrency,
         settings: { backoffStrategy: (attemptsMade, _type, _err, job) => this.retryDelay(attemptsMade, job) },
       });

@@ -50,7 +50,7 @@ class QueueLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
   onApplicationBootstrap(): void {
     if (this.options.consume && this.config.redisUrl) {
-      this.consumer = new BullMqConsumer(this.config.redisUrl, this.registry, this.logger, this.config.worker.concurrency);
+      this.consumer = new BullMqConsumer(this.config.redisUrl, this.config.queuePrefix, this.registry, this.logger, this.config.worker.concurrency);
       this.consumer.start();
     }
   }
@@ -87,7 +87,7 @@ export class QueueModule {
           useFactory: (config: AppConfig, redis: Redis | null, registry: JobRegistry, logger: Logger) => {
             if (redis) {
               logger.info({ mode: 'bullmq', consume: options.consume }, 'job queue: BullMQ on Redis');
-              return new BullMqJobQueue(redis);
+              return new BullMqJobQueue(redis, config.queuePrefix);
             }
             if (!options.consume) throw new Error('REDIS_URL is required to run jobs outside the API process');
             logger.info({ mode: 'in-process' }, 'job queue: in-process (no REDIS_URL); jobs are not kept across restarts');

@@ -1,0 +1,54 @@
+import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@backoffice/shared/kernel';
+import { renderError } from './error-mapping';
+
+describe('renderError', () => {
+  it.each([
+    [ValidationError.field('total', 'must be greater than 0'), 400, 'VALIDATION_ERROR'],
+    [new UnauthorizedError(), 401, 'UNAUTHORIZED'],
+    [new ForbiddenError(), 403, 'FORBIDDEN'],
+    [new NotFoundError('Vendor', 'VENDOR_NOT_FOUND'), 404, 'VENDOR_NOT_FOUND'],
+    [new ConflictError('INSUFFICIENT_STOCK', 'not enough'), 409, 'INSUFFICIENT_STOCK'],
+    [new DomainError('PAYLOAD_TOO_LARGE', 'too_large', 'big'), 413, 'PAYLOAD_TOO_LARGE'],
+    [new DomainError('FETCH_FAILED', 'unprocessable', 'no'), 422, 'FETCH_FAILED'],
+    [new DomainError('RATE_LIMITED', 'rate_limited', 'slow down'), 429, 'RATE_LIMITED'],
+    [new DomainError('OCR_UNAVAILABLE', 'unavailable', 'no ocr'), 503, 'OCR_UNAVAILABLE'],
+  ])('maps %p to %i %s', (error, status, code) => {
+    const rendered = renderError(error, 'id-1');
+    expect(rendered.status).toBe(status);
+    expect(rendered.body.error).toBe(code);
+    expect(rendered.unexpected).toBe(false);
+  });
+
+  it('keeps validation details in the body', () => {
+    const rendered = renderError(ValidationError.field('quantity', 'must be positive'), 'x');
+    expect(rendered.body).toEqual({ error: 'VALIDATION_ERROR', message: 'quantity: must be positive', details: [{ field: 'quantity', problem: 'must be positive' }] });
+  });
+
+  it('answers unknown routes with NOT_FOUND', () => {
+    expect(renderError(new NotFoundException('Cannot GET /x'), 'x')).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+  });
+
+  it('keeps the status of framework 4xx exceptions', () => {
+    expect(renderError(new PayloadTooLargeException(), 'x')).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
+    expect(renderError(new BadRequestException('nope'), 'x')).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST', message: 'nope' } });
+  });
+
+  it('maps what the body parser refuses to 4xx', () => {
+    const invalidJson = Object.assign(new SyntaxError('Unexpected token'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
+    expect(renderError(invalidJson, 'x')).toMatchObject({ status: 400, body: { error: 'INVALID_JSON' } });
+    const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    expect(renderError(tooLarge, 'x')).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
+    const mediaType = Object.assign(new Error('Unsupported Media Type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 });
+    expect(renderError(mediaType, 'x')).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('hides anything unexpected behind an opaque 500 with an error id', () => {
+    const rendered = renderError(new TypeError('cannot read properties of undefined'), 'err-42');
+    expect(rendered.status).toBe(500);
+    expect(rendered.unexpected).toBe(true);
+    expect(rendered.body.error).toBe('INTERNAL_ERROR');
+    expect(rendered.body.errorId).toBe('err-42');
+    expect(JSON.stringify(rendered.body)).not.toContain('cannot read properties');
+  });
+});

@@ -1,0 +1,88 @@
+import { BootstrappedCompany } from '@backoffice/identity/application';
+import { describeWithDatabase } from '@backoffice/shared/testing';
+import { bearer, startTestApp, TestApp } from './support/test-app';
+
+describeWithDatabase()('HTTP basics: errors, request ids, health and the API reference', () => {
+  let t: TestApp;
+  let company: BootstrappedCompany;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    company = await t.newCompany();
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const res = await t.http.post('/api-keys').set(bearer(company.keys.owner)).set('content-type', 'application/json').send('{"name": "x",');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'INVALID_JSON', message: expect.any(String) });
+  });
+
+  it('answers a 2 MB JSON body with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await t.http
+      .post('/api-keys')
+      .set(bearer(company.keys.owner))
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), role: 'owner' }));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a body that is not a JSON object with VALIDATION_ERROR', async () => {
+    for (const body of ['[]', 'null', '"text"', '42']) {
+      const res = await t.http.post('/api-keys').set(bearer(company.keys.owner)).set('content-type', 'application/json').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.http.post('/api-keys').set(bearer(company.keys.owner)).set('content-type', 'text/csv').send('a,b');
+    expect(res.status).toBe(415);
+    expect(res.body.error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers unknown routes with a JSON 404, with or without a key', async () => {
+    for (const req of [t.http.get('/no/such/route'), t.http.get('/no/such/route').set(bearer(company.keys.owner))]) {
+      const res = await req;
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body.error).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a path with broken percent-encoding with a 4xx', async () => {
+    const res = await t.http.delete('/api-keys/%E0%A4%A').set(bearer(company.keys.owner));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('sends an X-Request-Id on every answer, keeping a sane one the caller sent', async () => {
+    const generated = await t.http.get('/health/live');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.http.get('/health/live').set('x-request-id', 'caller-trace-123');
+    expect(kept.headers['x-request-id']).toBe('caller-trace-123');
+    const replaced = await t.http.get('/health/live').set('x-request-id', 'bad id with spaces');
+    expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+
+  it('reports liveness and readiness without a key', async () => {
+    const live = await t.http.get('/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    const ready = await t.http.get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'up', queue: 'up' } });
+  });
+
+  it('serves the OpenAPI document generated from the code, and the interactive reference', async () => {
+    const doc = await t.http.get('/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api-keys', '/api-keys/{id}', '/files/upload', '/files', '/health/ready']));
+    expect(doc.body.components.schemas.CreateApiKeyRequest.properties.role.enum).toEqual(['owner', 'accountant', 'manager', 'employee']);
+    const ui = await t.http.get('/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger');
+  });
+});

@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
+import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
+import { AppConfig, ConfigModule } from '@backoffice/shared/config';
+import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
+import { PersistenceModule } from '@backoffice/shared/persistence';
+import { QueueModule } from '@backoffice/shared/queue';
+
+/**
+ * The worker: no HTTP, the same context modules as the API, consuming every BullMQ queue for
+ * which a context registered a handler.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ObservabilityModule.forRoot(logger),
+        PersistenceModule,
+        QueueModule.forRoot({ consume: true }),
+        IdentityInfrastructureModule,
+        FilesInfrastructureModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { defineJob } from '@backoffice/shared/kernel';
+import { describeWithRedis, redisUrl } from '@backoffice/shared/testing';
+import pino from 'pino';
+import { BullMqConsumer, BullMqJobQueue, createRedisConnection } from './bullmq-job-queue';
+import { JobRegistry } from './job-registry';
+
+const silent = pino({ level: 'silent' });
+
+describeWithRedis()('BullMQ adapter (real Redis)', () => {
+  const prefix = `int-${process.pid}-${Date.now()}`;
+  let registry: JobRegistry;
+  let queue: BullMqJobQueue;
+  let consumer: BullMqConsumer;
+  let connection: ReturnType<typeof createRedisConnection>;
+
+  beforeEach(() => {
+    registry = new JobRegistry();
+    connection = createRedisConnection(redisUrl() as string);
+    queue = new BullMqJobQueue(connection, prefix);
+  });
+
+  afterEach(async () => {
+    await consumer?.close();
+    await queue.close();
+    await connection.quit();
+  });
+
+  it('runs a delayed job on a consumer, no earlier than its delay', async () => {
+    const job = defineJob<{ n: number }>('int-delayed', 'int.delayed');
+    const ran: { n: number; at: number }[] = [];
+    registry.register(job, async (payload) => void ran.push({ ...payload, at: Date.now() }));
+    consumer = new BullMqConsumer(redisUrl() as string, prefix, registry, silent, 2);
+    consumer.start();
+    const enqueuedAt = Date.now();
+    await queue.enqueue(job, { n: 3 }, { delayMs: 300 });
+    await waitFor(() => ran.length === 1, 5000);
+    expect(ran[0].n).toBe(3);
+    expect(ran[0].at - enqueuedAt).toBeGreaterThanOrEqual(290);
+  });
+
+  it('retries on the job definition schedule and reports the attempt number', async () => {
+    const job = defineJob<object>('int-retry', 'int.retry', [100, 400]);
+    const attempts: { attempt: number; at: number }[] = [];
+    registry.register(job, async (_p, ctx) => {
+      attempts.push({ attempt: ctx.attempt, at: Date.now() });
+      if (ctx.attempt < 3) throw new Error('failing on purpose');
+    });
+    consumer = new BullMqConsumer(redisUrl() as string, prefix, registry, silent, 2);
+    consumer.start();
+    await queue.enqueue(job, {});
+    await waitFor(() => attempts.length === 3, 8000);
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
+    expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(95);
+    expect(attempts[2].at - attempts[1].at).toBeGreaterThanOrEqual(395);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
