@@ -8,6 +8,35 @@ const contexts = ['identity', 'files', 'vendors', 'catalogue', 'inventory', 'exp
 
 const frameworkImports = ['@nestjs/*', 'typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'class-validator', 'class-transformer', 'pino'];
 
+/**
+ * Tests may also use the shared testing lib, and an app's e2e tests may start the other app
+ * (a job enqueued by the API must be run by the worker) through its factory.
+ */
+function boundaries({ forTests }) {
+  const testing = forTests ? ['type:testing'] : [];
+  const only = (tags) => [...tags, ...testing];
+  return {
+    enforceBuildableLibDependency: false,
+    allow: forTests ? ['../../api/src/create-api-app', '../../../worker/src/create-worker'] : [],
+    depConstraints: [
+      { sourceTag: 'type:domain', onlyDependOnLibsWithTags: only(['type:domain', 'type:util']), bannedExternalImports: frameworkImports },
+      {
+        sourceTag: 'type:application',
+        onlyDependOnLibsWithTags: only(['type:domain', 'type:util']),
+        bannedExternalImports: ['typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'pino'],
+      },
+      { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: only(['type:infrastructure', 'type:application', 'type:domain', 'type:util']) },
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:infrastructure', 'type:application', 'type:domain', 'type:util', 'type:testing'] },
+      { sourceTag: 'type:util', onlyDependOnLibsWithTags: only(['type:util']), bannedExternalImports: forTests ? [] : frameworkImports },
+      { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:infrastructure', 'type:application', 'type:domain', 'type:util'] },
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+      ...contexts.map((ctx) => ({ sourceTag: `scope:${ctx}`, onlyDependOnLibsWithTags: [`scope:${ctx}`, 'scope:shared', 'type:application'] })),
+    ],
+  };
+}
+
+const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'apps/*/test/**/*.ts'];
+
 export default [
   { ignores: ['**/node_modules', '**/dist', '**/.data', '**/coverage', '.nx', 'tmp'] },
   ...nx.configs['flat/base'],
@@ -15,29 +44,13 @@ export default [
   {
     files: ['**/*.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: frameworkImports },
-            {
-              sourceTag: 'type:application',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
-              bannedExternalImports: ['typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'pino'],
-            },
-            { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: ['type:infrastructure', 'type:application', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:infrastructure', 'type:application', 'type:domain', 'type:util', 'type:testing'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: frameworkImports },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:infrastructure', 'type:application', 'type:domain', 'type:util'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            ...contexts.map((ctx) => ({ sourceTag: `scope:${ctx}`, onlyDependOnLibsWithTags: [`scope:${ctx}`, 'scope:shared', 'type:application'] })),
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaries({ forTests: false })],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: testFiles,
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries({ forTests: true })] },
   },
   {
     // Only the config lib reads the environment; everything else receives a typed AppConfig.

@@ -13,5 +13,9 @@ function projectDirs(dir, depth) {
 }
 
 module.exports = {
-  projects: [...projectDirs(path.join(__dirname, 'apps'), 1), ...projectDirs(path.join(__dirname, 'libs'), 2)],
+  projects: [
+    ...projectDirs(path.join(__dirname, 'apps'), 1),
+    ...projectDirs(path.join(__dirname, 'libs'), 2),
+    ...projectDirs(path.join(__dirname, 'tools'), 1),
+  ],
 };

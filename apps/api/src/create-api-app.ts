@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { AppConfig } from '@backoffice/shared/config';
 import { Logger, PinoNestLogger, requestContext } from '@backoffice/shared/observability';
 import { ApiModule } from './api.module';
@@ -17,7 +18,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * tests exercise exactly what runs.
  */
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new ApiFastifyAdapter(logger, {
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
     // A caller's X-Request-Id is kept when it is sane, so both sides can quote the same id.
@@ -26,8 +27,6 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: true,
-    // The API's own error handler replaces Nest's after init (see below), on purpose.
-    allowErrorHandlerOverride: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
@@ -43,10 +42,27 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
   app.enableShutdownHooks();
   setUpApiReference(app);
   await app.init();
-  // Errors raised before a route handler runs (unparseable JSON, an oversized body) keep their
-  // precise code; Nest's own handler, set during init, would reduce them to a bare status.
-  fastify.setErrorHandler((error, _request, reply) => sendError(reply, error, logger));
   return app;
+}
+
+/**
+ * Errors raised before a route handler runs (unparseable JSON, an oversized body, a bad URL) go
+ * to Fastify's error handler. Nest installs one that reduces them to a bare status; this adapter
+ * installs the API's own instead, so they keep their precise code and the contract's body.
+ */
+type FastifyAdapterOptions = FastifyServerOptions & { loggerInstance?: Logger };
+
+class ApiFastifyAdapter extends FastifyAdapter {
+  constructor(
+    private readonly errorLogger: Logger,
+    options: FastifyAdapterOptions,
+  ) {
+    super(options);
+  }
+
+  override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
+    return super.setErrorHandler((error: unknown, _request: unknown, reply: FastifyReply) => sendError(reply, error, this.errorLogger));
+  }
 }
 
 function setUpApiReference(app: NestFastifyApplication): void {

@@ -3,6 +3,7 @@ import { BootstrapCompany, BootstrappedCompany } from '@backoffice/identity/appl
 import { AppConfig } from '@backoffice/shared/config';
 import { testConfig, testLogger } from '@backoffice/shared/testing';
 import request from 'supertest';
+import { createWorker } from '../../../worker/src/create-worker';
 import { createApiApp } from '../../src/create-api-app';
 
 export interface TestApp {
@@ -14,11 +15,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API app on the real servers (see libs/shared/testing), listening on a free port. */
+/**
+ * The real API app on the real servers (see libs/shared/testing), listening on a free port. With
+ * REDIS_URL set, a worker runs beside it as in production, so jobs the API enqueues are run.
+ */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await createApiApp(config, testLogger(config));
+  const logger = testLogger(config);
+  const app = await createApiApp(config, logger);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const worker = config.redisUrl ? await createWorker(config, logger) : undefined;
   const http = request(app.getHttpServer());
   let companies = 0;
   return {
@@ -26,7 +32,10 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     config,
     http,
     newCompany: (name) => app.get(BootstrapCompany).execute(name ?? `Test company ${process.pid}-${Date.now()}-${++companies}`),
-    close: () => app.close(),
+    close: async () => {
+      await worker?.close();
+      await app.close();
+    },
   };
 }
 

@@ -49,6 +49,7 @@ export class BullMqJobQueue implements JobQueue {
 /** Consumer side: one BullMQ Worker per queue that has handlers in this process. */
 export class BullMqConsumer {
   private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
 
   constructor(
     private readonly redisUrl: string,
@@ -60,8 +61,10 @@ export class BullMqConsumer {
 
   start(): void {
     for (const queueName of this.registry.queues()) {
+      const connection = createRedisConnection(this.redisUrl);
+      this.connections.push(connection);
       const worker = new Worker(queueName, (job) => this.process(job), {
-        connection: createRedisConnection(this.redisUrl),
+        connection,
         prefix: this.prefix,
         concurrency: this.concurrency,
         settings: { backoffStrategy: (attemptsMade, _type, _err, job) => this.retryDelay(attemptsMade, job) },
@@ -78,6 +81,8 @@ export class BullMqConsumer {
   /** Stops taking jobs and waits for the running ones to finish. */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    // BullMQ leaves a connection it was handed open; this consumer made them, so it ends them.
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 
   private async process(job: Job): Promise<void> {
