@@ -1,5 +1,5 @@
 import { ValidationError } from './domain-error';
-import { pageCountedByRows, pageOf, parsePageWindow, wholeSet } from './pagination';
+import { pageCountedByRows, pageOf, parsePageWindow, wholeSet, withLegacyKeys } from './pagination';
 
 describe('parsePageWindow', () => {
   it('defaults to the first 50 rows', () => {
@@ -110,5 +110,20 @@ describe('pageCountedByRows', () => {
     expect(full.pagination).toMatchObject({ total: 3, hasMore: true, page: 3 });
     const short = pageCountedByRows([1], { limit: 3, offset: 9 });
     expect(short.pagination).toMatchObject({ total: 1, hasMore: false });
+  });
+});
+
+describe('withLegacyKeys', () => {
+  it('rule 5: repeats the rows and counts under the legacy names beside data and pagination', () => {
+    const page = withLegacyKeys(pageOf(['p1', 'p2'], 9, { limit: 2, offset: 2 }), { products: 'data', totalCount: 'total' });
+    expect(page.products).toEqual(['p1', 'p2']);
+    expect(page.totalCount).toBe(9);
+    expect(page.data).toEqual(['p1', 'p2']);
+    expect(page.pagination.total).toBe(9);
+  });
+
+  it('can name page and pageSize as the documents list does', () => {
+    const page = withLegacyKeys(pageOf(['d'], 120, { limit: 50, offset: 100 }), { documents: 'data', total: 'total', page: 'page', pageSize: 'pageSize' });
+    expect(page).toMatchObject({ documents: ['d'], total: 120, page: 3, pageSize: 50 });
   });
 });

@@ -118,3 +118,19 @@ function readNumber(raw: unknown): number | undefined | 'invalid' {
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/**
+ * Rule 5: some lists keep their legacy keys beside the common ones (`products` and `totalCount`
+ * on /products; `documents`, `total`, `page`, `pageSize` on /documents). `keys` names each
+ * legacy key and what it repeats.
+ */
+export function withLegacyKeys<T, K extends string>(
+  page: Page<T>,
+  keys: Record<K, 'data' | keyof Pagination>,
+): Page<T> & Record<K, T[] | number | boolean> {
+  const legacy = {} as Record<K, T[] | number | boolean>;
+  for (const [key, source] of Object.entries(keys) as [K, 'data' | keyof Pagination][]) {
+    legacy[key] = source === 'data' ? page.data : page.pagination[source];
+  }
+  return { ...page, ...legacy };
+}
