@@ -6,11 +6,14 @@ import { AppConfig, ConfigModule } from '@backoffice/shared/config';
 import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
 import { PersistenceModule } from '@backoffice/shared/persistence';
 import { QueueModule } from '@backoffice/shared/queue';
+import { CatalogueApiModule } from './catalogue/catalogue-api.module';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { ApiKeyGuard } from './http/auth';
 import { ApiKeysController } from './identity/api-keys.controller';
+import { InventoryApiModule } from './inventory/inventory-api.module';
+import { PartiesApiModule } from './parties/parties-api.module';
 
 /**
  * The HTTP application. With no REDIS_URL the job handlers run in this process (embedded
@@ -28,6 +31,10 @@ export class ApiModule {
         QueueModule.forRoot({ consume: !config.redisUrl }),
         IdentityInfrastructureModule,
         FilesInfrastructureModule,
+        // One API module per context: its controllers and its infrastructure module.
+        CatalogueApiModule,
+        PartiesApiModule,
+        InventoryApiModule,
       ],
       controllers: [HealthController, ApiKeysController, FilesController],
       providers: [

@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { CatalogueInfrastructureModule } from '@backoffice/catalogue/infrastructure';
 import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
 import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
+import { InventoryInfrastructureModule } from '@backoffice/inventory/infrastructure';
+import { PartiesInfrastructureModule } from '@backoffice/parties/infrastructure';
 import { AppConfig, ConfigModule } from '@backoffice/shared/config';
 import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
 import { PersistenceModule } from '@backoffice/shared/persistence';
@@ -22,6 +25,9 @@ export class WorkerModule {
         QueueModule.forRoot({ consume: true }),
         IdentityInfrastructureModule,
         FilesInfrastructureModule,
+        CatalogueInfrastructureModule,
+        PartiesInfrastructureModule,
+        InventoryInfrastructureModule,
       ],
     };
   }

@@ -5,3 +5,4 @@ export * from './job-queue';
 export * from './pagination';
 export * from './unit-of-work';
 export * from './permissions';
+export * from './decimal';

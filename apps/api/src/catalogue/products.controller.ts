@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CreateProduct, EditProduct, GetProduct, ListProducts } from '@backoffice/catalogue/application';
+import { Product, ProductFields } from '@backoffice/catalogue/domain';
+import { Actor, Decimal, PageWindow, withLegacyKeys } from '@backoffice/shared/kernel';
+import { CurrentActor } from '../http/auth';
+import { IdPipe } from '../http/id.pipe';
+import { PageQuery } from '../http/query';
+import { CreateProductRequest, EditProductRequest, ListProductsQuery } from './product.requests';
+
+const money = (value: number | null | undefined) => (value === null || value === undefined ? (value as null | undefined) : Decimal.of(value).toString());
+const asNumber = (value: string | null) => (value === null ? null : Decimal.of(value).toNumber());
+
+export function productView(p: Product) {
+  return {
+    id: p.id,
+    visibleId: p.visibleId,
+    name: p.name,
+    sku: p.sku,
+    manufacturerSku: p.manufacturerSku,
+    unit: p.unit,
+    buyingPrice: asNumber(p.buyingPrice),
+    price: asNumber(p.price),
+    isActive: p.isActive,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+@ApiTags('products')
+@ApiBearerAuth()
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly createProduct: CreateProduct,
+    private readonly editProduct: EditProduct,
+    private readonly getProduct: GetProduct,
+    private readonly listProducts: ListProducts,
+  ) {}
+
+  @Post('create')
+  @HttpCode(200)
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateProductRequest) {
+    const product = await this.createProduct.execute(actor, {
+      name: body.name,
+      sku: body.sku ?? null,
+      manufacturerSku: body.manufacturerSku ?? null,
+      unit: body.unit ?? null,
+      buyingPrice: money(body.buyingPrice) ?? null,
+      price: money(body.price) ?? null,
+      isActive: body.isActive ?? true,
+    });
+    return { success: true, productId: product.id, visibleId: product.visibleId };
+  }
+
+  @Put('edit/:id')
+  async edit(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number, @Body() body: EditProductRequest) {
+    const fields: Partial<ProductFields> = {};
+    if (body.name !== undefined) fields.name = body.name;
+    if (body.sku !== undefined) fields.sku = body.sku;
+    if (body.manufacturerSku !== undefined) fields.manufacturerSku = body.manufacturerSku;
+    if (body.unit !== undefined) fields.unit = body.unit;
+    if (body.buyingPrice !== undefined) fields.buyingPrice = money(body.buyingPrice) as string | null;
+    if (body.price !== undefined) fields.price = money(body.price) as string | null;
+    if (body.isActive !== undefined) fields.isActive = body.isActive;
+    await this.editProduct.execute(actor, id, fields);
+    return { success: true };
+  }
+
+  @Get()
+  async list(@CurrentActor() actor: Actor, @Query() query: ListProductsQuery, @PageQuery() window: PageWindow) {
+    const page = await this.listProducts.execute(actor, { search: query.search, isActive: query.isActive }, window);
+    return withLegacyKeys({ data: page.data.map(productView), pagination: page.pagination }, { products: 'data', totalCount: 'total' });
+  }
+
+  @Get('id/:id')
+  async get(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number) {
+    return productView(await this.getProduct.execute(actor, id));
+  }
+}

@@ -1,0 +1,2 @@
+export * from './catalogue.ports';
+export * from './products.use-cases';

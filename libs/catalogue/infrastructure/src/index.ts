@@ -1,0 +1,2 @@
+export * from './catalogue-infrastructure.module';
+export * from './product.record';

@@ -1,0 +1,1 @@
+export * from './parties-infrastructure.module';
