@@ -97,3 +97,19 @@ export class BootstrapCompany {
     });
   }
 }
+
+/**
+ * For other contexts: the `{ id, name }` of the keys that made records (a stock movement's
+ * `user`, an expense's `user`). Keys of other companies are absent.
+ */
+@Injectable()
+export class DescribeApiKeys {
+  constructor(@Inject(API_KEY_REPOSITORY) private readonly keys: ApiKeyRepository) {}
+
+  async byIds(companyId: number, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const found = await this.keys.findByIds(companyId, unique);
+    return new Map(found.map((k) => [k.id, { id: k.id, name: k.name }]));
+  }
+}

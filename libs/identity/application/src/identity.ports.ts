@@ -15,6 +15,8 @@ export interface ApiKeyRepository {
   /** Marks the key revoked; false when the company has no such active key. */
   revoke(companyId: number, id: number, at: Date): Promise<boolean>;
   findActiveByHash(hash: string): Promise<ApiKey | null>;
+  /** Revoked keys included: records made by a key keep its name. */
+  findByIds(companyId: number, ids: number[]): Promise<ApiKey[]>;
 }
 export const API_KEY_REPOSITORY = Symbol('ApiKeyRepository');
 

@@ -6,6 +6,7 @@ import {
   AuthenticateApiKey,
   BootstrapCompany,
   COMPANY_REPOSITORY,
+  DescribeApiKeys,
   IssueApiKey,
   ListApiKeys,
   RevokeApiKey,
@@ -15,7 +16,7 @@ import { ApiKeyRecord, CompanyRecord } from './identity.records';
 import { Sha256ApiKeySecrets } from './sha256-api-key-secrets';
 import { TypeOrmApiKeyRepository, TypeOrmCompanyRepository } from './typeorm-identity.repositories';
 
-const useCases = [IssueApiKey, ListApiKeys, RevokeApiKey, AuthenticateApiKey, BootstrapCompany];
+const useCases = [IssueApiKey, ListApiKeys, RevokeApiKey, AuthenticateApiKey, BootstrapCompany, DescribeApiKeys];
 
 /** Companies and API keys; imported by the api, worker and cli alike. */
 @Module({

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiKey, Company } from '@backoffice/identity/domain';
 import { ApiKeyRepository, CompanyRepository, NewApiKey } from '@backoffice/identity/application';
 import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { ApiKeyRecord, CompanyRecord } from './identity.records';
 
 function toApiKey(r: ApiKeyRecord): ApiKey {
@@ -27,6 +27,10 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
   async revoke(companyId: number, id: number, at: Date): Promise<boolean> {
     const result = await this.db.manager().getRepository(ApiKeyRecord).update({ id, companyId, revokedAt: IsNull() }, { revokedAt: at });
     return (result.affected ?? 0) > 0;
+  }
+
+  async findByIds(companyId: number, ids: number[]): Promise<ApiKey[]> {
+    return (await this.db.manager().getRepository(ApiKeyRecord).findBy({ companyId, id: In(ids) })).map(toApiKey);
   }
 
   async findActiveByHash(hash: string): Promise<ApiKey | null> {
