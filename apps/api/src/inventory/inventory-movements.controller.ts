@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ListStockMovements, MovementRow, RecordStockMovement } from '@backoffice/inventory/application';
+import { Actor, Decimal, PageWindow } from '@backoffice/shared/kernel';
+import { CurrentActor } from '../http/auth';
+import { PageQuery } from '../http/query';
+import { quantityNumber } from './inventory.controller';
+import { ListStockMovementsQuery, RecordStockMovementRequest } from './inventory.requests';
+
+function movementView({ movement: m, user }: MovementRow) {
+  return {
+    movement: {
+      id: m.id,
+      inventoryId: m.inventoryId,
+      warehouseId: m.warehouseId,
+      userId: m.userId,
+      documentId: m.documentId,
+      movementType: m.movementType,
+      quantity: quantityNumber(m.quantity),
+      unitPrice: m.unitPrice === null ? null : quantityNumber(m.unitPrice),
+      reason: m.reason,
+      referenceId: m.referenceId,
+      referenceType: m.referenceType,
+      notes: m.notes,
+      isVirtual: m.isVirtual,
+      createdAt: m.createdAt,
+    },
+    inventory: { id: m.inventoryId, productId: m.productId, warehouseId: m.warehouseId },
+    user,
+  };
+}
+
+/** The stock movement ledger (spec "Inventory movements"). */
+@ApiTags('inventory')
+@ApiBearerAuth()
+@Controller('inventory/movements')
+export class InventoryMovementsController {
+  constructor(
+    private readonly recordStockMovement: RecordStockMovement,
+    private readonly listStockMovements: ListStockMovements,
+  ) {}
+
+  @Post('create')
+  @HttpCode(200)
+  async create(@CurrentActor() actor: Actor, @Body() body: RecordStockMovementRequest) {
+    const result = await this.recordStockMovement.execute(actor, {
+      inventoryId: body.inventoryId,
+      movementType: body.movementType,
+      quantity: body.quantity,
+      targetWarehouseId: body.movementType === 'TRANSFER' ? body.targetWarehouseId : undefined,
+      unitPrice: body.unitPrice === undefined || body.unitPrice === null ? null : Decimal.of(body.unitPrice).toString(),
+      reason: body.reason ?? null,
+      referenceId: body.referenceId ?? null,
+      referenceType: body.referenceType ?? null,
+      notes: body.notes ?? null,
+    });
+    const answer = {
+      success: true,
+      movementId: result.movementId,
+      previousQuantity: quantityNumber(result.previousQuantity),
+      newQuantity: quantityNumber(result.newQuantity),
+      previousReservedQuantity: quantityNumber(result.previousReservedQuantity),
+      newReservedQuantity: quantityNumber(result.newReservedQuantity),
+    };
+    if (!result.target) return answer;
+    return {
+      ...answer,
+      targetInventoryId: result.target.inventoryId,
+      targetMovementId: result.target.movementId,
+      targetPreviousQuantity: quantityNumber(result.target.previousQuantity),
+      targetNewQuantity: quantityNumber(result.target.newQuantity),
+    };
+  }
+
+  @Get()
+  async list(@CurrentActor() actor: Actor, @Query() query: ListStockMovementsQuery, @PageQuery() window: PageWindow) {
+    const page = await this.listStockMovements.execute(
+      actor,
+      { inventoryId: query.inventoryId, movementType: query.movementType, reason: query.reason },
+      { by: query.sortBy ?? 'id', order: query.sortOrder ?? 'desc' },
+      window,
+    );
+    return { data: page.data.map(movementView), pagination: page.pagination };
+  }
+}
