@@ -3,3 +3,4 @@ export * from './document-totals';
 export * from './document-type';
 export * from './idempotency';
 export * from './settlement';
+export * from './issued-document';

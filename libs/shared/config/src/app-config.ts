@@ -32,6 +32,20 @@ export interface AppConfig {
     timeoutMs: number;
   };
   allowPrivateTargets: boolean;
+  documents: {
+    /** How long a stored Idempotency-Key answer is kept (at least 24 hours). */
+    idempotencyRetentionHours: number;
+    /** How long the issuing request waits for a tax-authority allocation number. */
+    approvalWaitMs: number;
+  };
+  /** The simulated tax authority (the default adapter). */
+  taxAuthority: {
+    latencyMs: number;
+    /** Share of requests that fail as if the authority were unreachable (0-1). */
+    failureRate: number;
+    /** Share of documents the authority refuses (0-1), decided per document so retries agree. */
+    refusalRate: number;
+  };
   worker: {
     concurrency: number;
   };

@@ -54,6 +54,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 1, 120_000),
     },
     allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
+    documents: {
+      idempotencyRetentionHours: r.int('IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
+      approvalWaitMs: r.int('TAX_AUTHORITY_WAIT_MS', 1500, 0, 30_000),
+    },
+    taxAuthority: {
+      latencyMs: r.int('TAX_AUTHORITY_LATENCY_MS', 100, 0, 120_000),
+      failureRate: r.rate('TAX_AUTHORITY_FAILURE_RATE', 0),
+      refusalRate: r.rate('TAX_AUTHORITY_REFUSAL_RATE', 0),
+    },
     worker: { concurrency: r.int('WORKER_CONCURRENCY', 20, 1, 1000) },
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -127,6 +136,17 @@ class Reader {
       return undefined;
     }
     return value;
+  }
+
+  rate(name: string, fallback: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || n > 1) {
+      this.problems.push(`${name}: must be a number from 0 to 1, got "${value}"`);
+      return fallback;
+    }
+    return n;
   }
 
   pattern(name: string, re: RegExp, fallback: string, rule: string): string {

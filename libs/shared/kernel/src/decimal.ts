@@ -13,6 +13,10 @@ export class Decimal {
 
   static readonly ZERO = new Decimal(0n, 0);
 
+  static min(a: Decimal, b: Decimal): Decimal {
+    return a.lte(b) ? a : b;
+  }
+
   /** From a decimal string such as "-12.3400" or a JSON number such as 12.34 (no exponents beyond JS's plain form). */
   static of(value: string | number | bigint | Decimal): Decimal {
     if (value instanceof Decimal) return value;

@@ -40,6 +40,11 @@ export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
 
 export interface JobQueue {
   enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Runs the job every `everyMs` from now on. Declared by each process at start; with BullMQ the
+   * schedule lives in Redis under the job's name, so several processes declaring it run it once.
+   */
+  repeat<P>(job: JobDefinition<P>, payload: P, everyMs: number): Promise<void>;
 }
 
 export const JOB_QUEUE = Symbol('JobQueue');

@@ -62,3 +62,29 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+describeWithRedis()('BullMQ repeat (real Redis)', () => {
+  it('runs a scheduled job repeatedly, once per interval however many times it is declared', async () => {
+    const prefix = `int-repeat-${process.pid}-${Date.now()}`;
+    const registry = new JobRegistry();
+    const connection = createRedisConnection(redisUrl() as string);
+    const queue = new BullMqJobQueue(connection, prefix);
+    const job = defineJob<object>('int-repeat', 'int.repeat');
+    let runs = 0;
+    registry.register(job, async () => void runs++);
+    const consumer = new BullMqConsumer(redisUrl() as string, prefix, registry, silent, 2);
+    consumer.start();
+    try {
+      await queue.repeat(job, {}, 200);
+      await queue.repeat(job, {}, 200); // a second process declaring the same schedule
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(runs).toBeGreaterThanOrEqual(3);
+      expect(runs).toBeLessThanOrEqual(7);
+    } finally {
+      await consumer.close();
+      await queue.queue('int-repeat').obliterate({ force: true });
+      await queue.close();
+      await connection.quit();
+    }
+  });
+});

@@ -32,6 +32,10 @@ export class BullMqJobQueue implements JobQueue {
     });
   }
 
+  async repeat<P>(job: JobDefinition<P>, payload: P, everyMs: number): Promise<void> {
+    await this.queue(job.queue).upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: payload, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+  }
+
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {

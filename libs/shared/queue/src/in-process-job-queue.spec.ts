@@ -80,3 +80,20 @@ describe('InProcessJobQueue', () => {
     expect(peak).toBe(5);
   });
 });
+
+describe('InProcessJobQueue.repeat', () => {
+  it('runs a repeated job every interval until closed', async () => {
+    const registry = new JobRegistry();
+    const queue = new InProcessJobQueue(registry, silent, 2);
+    const job = defineJob<object>('q', 'test.repeat');
+    let runs = 0;
+    registry.register(job, async () => void runs++);
+    await queue.repeat(job, {}, 40);
+    await new Promise((r) => setTimeout(r, 190));
+    await queue.close(100);
+    const seen = runs;
+    expect(seen).toBeGreaterThanOrEqual(3);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runs).toBe(seen);
+  });
+});

@@ -17,6 +17,7 @@ interface PendingJob {
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
   private readonly waitingIds = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private readonly backlog: PendingJob[] = [];
@@ -36,10 +37,21 @@ export class InProcessJobQueue implements JobQueue {
     this.schedule({ id, name: job.name, payload, attempt: 1 }, options.delayMs ?? 0);
   }
 
+  async repeat<P>(job: JobDefinition<P>, payload: P, everyMs: number): Promise<void> {
+    if (this.closed) return;
+    const timer = setInterval(() => {
+      if (!this.closed) this.backlog.push({ id: randomUUID(), name: job.name, payload, attempt: 1 });
+      this.drain();
+    }, everyMs);
+    timer.unref();
+    this.intervals.add(timer);
+  }
+
   /** Stops timers and waits (bounded) for the jobs that are running. */
   async close(timeoutMs = 10_000): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
+    for (const interval of this.intervals) clearInterval(interval);
     this.timers.clear();
     this.backlog.length = 0;
     await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);

@@ -1,0 +1,118 @@
+import { DocumentLine, DocumentPayment, DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
+import { Decimal, PageWindow } from '@backoffice/shared/kernel';
+
+export type NewDocument = Omit<IssuedDocument, 'id' | 'visibleId' | 'createdAt' | 'coveredAmount' | 'cancelled' | 'cancellationReason' | 'approvalRejectionReason'> & {
+  coveredAmount: Decimal;
+  createdByKeyId: number;
+};
+
+export interface DocumentFilter {
+  type?: DocumentType;
+  entityId?: number;
+  status?: DocumentStatus;
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface DocumentRepository {
+  /** Takes the next number of the company's counter for the type; rolled back with the transaction. */
+  nextNumber(companyId: number, type: DocumentType): Promise<number>;
+  insert(document: NewDocument): Promise<{ id: number; visibleId: string }>;
+  findById(companyId: number, id: number): Promise<IssuedDocument | null>;
+  findByVisibleId(companyId: number, visibleId: string): Promise<IssuedDocument | null>;
+  findByExternalId(companyId: number, externalId: string): Promise<IssuedDocument | null>;
+  /** Locks the documents (in id order, so two settlements never deadlock) and returns them. */
+  lockForUpdate(companyId: number, ids: number[]): Promise<IssuedDocument[]>;
+  /** Saves a settlement change and moves the document to the head of the change feed. */
+  updateSettlement(id: number, change: { coveredAmount: Decimal; status: DocumentStatus; updatedAt: Date }): Promise<void>;
+  /** For jobs, which carry only the document id. */
+  findByIdUnscoped(id: number): Promise<IssuedDocument | null>;
+  lockByIdUnscoped(id: number): Promise<IssuedDocument | null>;
+  /** Records the tax authority's answer and moves the document to the head of the change feed. */
+  recordApproval(id: number, answer: { status: 'APPROVED' | 'REJECTED'; number: string | null; reason: string | null; updatedAt: Date }): Promise<void>;
+  addAllocations(companyId: number, receiptId: number, allocations: { invoiceId: number; amount: Decimal }[]): Promise<void>;
+  list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: IssuedDocument[]; total: number }>;
+  /**
+   * The change feed: documents whose last change comes after `afterPosition` (or, opening a sweep,
+   * changed at or after `since`), oldest change first, never including a change whose transaction
+   * might still be followed by an earlier-positioned commit. Each row carries its position.
+   */
+  changes(companyId: number, from: { afterPosition: string } | { since: Date }, limit: number): Promise<{ document: IssuedDocument; position: string }[]>;
+}
+export const DOCUMENT_REPOSITORY = Symbol('DocumentRepository');
+
+export interface StoredResponse {
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Stored answers per company and Idempotency-Key. "In progress" is a transaction-scoped lock:
+ * a crashed or failed request releases it with its transaction, so its key is free again.
+ */
+export interface IdempotencyStore {
+  /** Inside a transaction: false when another request holds the key right now. */
+  tryLock(companyId: number, key: string): Promise<boolean>;
+  find(companyId: number, key: string): Promise<StoredResponse | null>;
+  save(companyId: number, key: string, response: StoredResponse): Promise<void>;
+  /** Removes answers stored before `before`; returns how many. */
+  purge(before: Date): Promise<number>;
+}
+export const IDEMPOTENCY_STORE = Symbol('IdempotencyStore');
+
+/** Appends events to the outbox, in the caller's transaction. */
+export interface EventOutbox {
+  add(event: { companyId: number; type: string; documentId: number | null; data: Record<string, unknown>; at: Date }): Promise<string>;
+}
+export const EVENT_OUTBOX = Symbol('EventOutbox');
+
+export interface DocumentClient {
+  id: number;
+  name: string;
+  taxId: string | null;
+}
+
+/** The entity a document is issued to; another context owns entities. */
+export interface DocumentParties {
+  find(companyId: number, entityId: number): Promise<DocumentClient | null>;
+}
+export const DOCUMENT_PARTIES = Symbol('DocumentParties');
+
+export interface DocumentTaxSettings {
+  vatRate: Decimal;
+  allocationNumberThreshold: Decimal;
+}
+
+/** The company's VAT rate and allocation-number threshold; another context owns them. */
+export interface DocumentSettings {
+  forCompany(companyId: number): Promise<DocumentTaxSettings>;
+}
+export const DOCUMENT_SETTINGS = Symbol('DocumentSettings');
+
+export type { DocumentLine, DocumentPayment };
+
+export type TaxAuthorityAnswer = { outcome: 'approved'; allocationNumber: string } | { outcome: 'refused'; reason: string };
+
+/**
+ * The tax authority that hands out allocation numbers for tax invoices. Throws when it cannot be
+ * reached or does not answer; a refusal is an answer.
+ */
+export interface TaxAuthority {
+  requestAllocationNumber(request: {
+    companyId: number;
+    documentId: number;
+    type: string;
+    number: number;
+    clientTaxId: string;
+    amountBeforeVat: string;
+    issueDate: string;
+  }): Promise<TaxAuthorityAnswer>;
+}
+export const TAX_AUTHORITY = Symbol('TaxAuthority');
+
+export interface ApprovalSettings {
+  /** How long the issuing request waits for the authority before answering PENDING. */
+  waitInRequestMs: number;
+}
+export const APPROVAL_SETTINGS = Symbol('ApprovalSettings');

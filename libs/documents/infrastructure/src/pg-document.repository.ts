@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { DocumentFilter, DocumentRepository, NewDocument } from '@backoffice/documents/application';
+import { DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
+import { Decimal, PageWindow } from '@backoffice/shared/kernel';
+import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { DOCUMENT_COLUMNS, DocumentRow, LineRow, PaymentRow, toDocument } from './document-row.mapper';
+
+/**
+ * Documents in plain SQL: the issuing path is the hottest write of the service (a counter row
+ * lock per company and type), so it runs a fixed, small set of statements.
+ */
+@Injectable()
+export class PgDocumentRepository implements DocumentRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.manager().query(sql, params);
+  }
+
+  async nextNumber(companyId: number, type: DocumentType): Promise<number> {
+    const [row] = await this.query<{ last_number: number }>(
+      `INSERT INTO document_counters (company_id, type, last_number) VALUES ($1, $2, 1)
+       ON CONFLICT (company_id, type) DO UPDATE SET last_number = document_counters.last_number + 1
+       RETURNING last_number`,
+      [companyId, type],
+    );
+    return row.last_number;
+  }
+
+  async insert(d: NewDocument): Promise<{ id: number; visibleId: string }> {
+    const [row] = await this.query<{ id: number; visible_id: string }>(
+      `INSERT INTO documents (company_id, type, number, external_id, entity_id, client_name, client_tax_id, issue_date, currency,
+         vat_rate, amount, tax, total_with_tax, covered_amount, status, related_document_id, remarks, approval_number_status,
+         tax_authority_approval_number, created_by_key_id, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$21)
+       RETURNING id, visible_id`,
+      [
+        d.companyId, d.type, d.number, d.externalId, d.entityId, d.clientName, d.clientTaxId, d.issueDate, d.currency,
+        d.vatRate.toString(), d.amount.toFixed(2), d.tax.toFixed(2), d.totalWithTax.toFixed(2), d.coveredAmount.toFixed(2), d.status,
+        d.relatedDocumentId, d.remarks, d.approvalNumberStatus, d.taxAuthorityApprovalNumber, d.createdByKeyId, d.updatedAt,
+      ],
+    );
+    if (d.lines.length > 0) {
+      await this.query(
+        `INSERT INTO document_lines (document_id, position, description, quantity, unit_price, line_total, product_id)
+         SELECT $1, ord, description, quantity, unit_price, line_total, product_id
+         FROM unnest($2::text[], $3::numeric[], $4::numeric[], $5::numeric[], $6::int[]) WITH ORDINALITY
+           AS l(description, quantity, unit_price, line_total, product_id, ord)`,
+        [
+          row.id,
+          d.lines.map((l) => l.description),
+          d.lines.map((l) => l.quantity.toString()),
+          d.lines.map((l) => l.unitPrice.toString()),
+          d.lines.map((l) => l.lineTotal.toFixed(2)),
+          d.lines.map((l) => l.productId),
+        ],
+      );
+    }
+    if (d.payments.length > 0) {
+      await this.query(
+        `INSERT INTO document_payments (document_id, position, method, amount, paid_on)
+         SELECT $1, ord, method, amount, paid_on FROM unnest($2::text[], $3::numeric[], $4::date[]) WITH ORDINALITY AS p(method, amount, paid_on, ord)`,
+        [row.id, d.payments.map((p) => p.method), d.payments.map((p) => p.amount.toFixed(2)), d.payments.map((p) => p.date)],
+      );
+    }
+    return { id: row.id, visibleId: row.visible_id };
+  }
+
+  findById(companyId: number, id: number): Promise<IssuedDocument | null> {
+    return this.findOne('d.company_id = $1 AND d.id = $2', [companyId, id]);
+  }
+
+  findByVisibleId(companyId: number, visibleId: string): Promise<IssuedDocument | null> {
+    return this.findOne('d.company_id = $1 AND d.visible_id = $2', [companyId, visibleId]);
+  }
+
+  findByExternalId(companyId: number, externalId: string): Promise<IssuedDocument | null> {
+    return this.findOne('d.company_id = $1 AND d.external_id = $2', [companyId, externalId]);
+  }
+
+  findByIdUnscoped(id: number): Promise<IssuedDocument | null> {
+    return this.findOne('d.id = $1', [id]);
+  }
+
+  async lockByIdUnscoped(id: number): Promise<IssuedDocument | null> {
+    const [row] = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.id = $1 FOR UPDATE`, [id]);
+    return row ? toDocument(row) : null;
+  }
+
+  async recordApproval(id: number, answer: { status: 'APPROVED' | 'REJECTED'; number: string | null; reason: string | null; updatedAt: Date }): Promise<void> {
+    await this.query(
+      `UPDATE documents SET approval_number_status = $2, tax_authority_approval_number = $3, approval_rejection_reason = $4, updated_at = $5,
+         change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id()
+       WHERE id = $1`,
+      [id, answer.status, answer.number, answer.reason, answer.updatedAt],
+    );
+  }
+
+  async lockForUpdate(companyId: number, ids: number[]): Promise<IssuedDocument[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.company_id = $1 AND d.id = ANY($2::int[]) ORDER BY d.id FOR UPDATE`, [
+      companyId,
+      ids,
+    ]);
+    return rows.map((r) => toDocument(r));
+  }
+
+  async updateSettlement(id: number, change: { coveredAmount: Decimal; status: DocumentStatus; updatedAt: Date }): Promise<void> {
+    await this.query(
+      `UPDATE documents SET covered_amount = $2, status = $3, updated_at = $4,
+         change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id()
+       WHERE id = $1`,
+      [id, change.coveredAmount.toFixed(2), change.status, change.updatedAt],
+    );
+  }
+
+  async addAllocations(companyId: number, receiptId: number, allocations: { invoiceId: number; amount: Decimal }[]): Promise<void> {
+    await this.query(
+      `INSERT INTO document_allocations (company_id, receipt_id, invoice_id, amount)
+       SELECT $1, $2, invoice_id, amount FROM unnest($3::int[], $4::numeric[]) AS a(invoice_id, amount)`,
+      [companyId, receiptId, allocations.map((a) => a.invoiceId), allocations.map((a) => a.amount.toFixed(2))],
+    );
+  }
+
+  async list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: IssuedDocument[]; total: number }> {
+    const where = ['d.company_id = $1'];
+    const params: unknown[] = [companyId];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (filter.type) add('d.type = ?', filter.type);
+    if (filter.entityId !== undefined) add('d.entity_id = ?', filter.entityId);
+    if (filter.status) add('d.status = ?', filter.status);
+    if (filter.startDate) add('d.issue_date >= ?::date', filter.startDate);
+    if (filter.endDate) add('d.issue_date <= ?::date', filter.endDate);
+    const condition = where.join(' AND ');
+    const [rows, [{ count }]] = await Promise.all([
+      this.query<DocumentRow>(
+        `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE ${condition} ORDER BY d.issue_date DESC, d.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        params,
+      ),
+      this.query<{ count: string }>(`SELECT count(*) AS count FROM documents d WHERE ${condition}`, params),
+    ]);
+    return { rows: rows.map((r) => toDocument(r)), total: Number(count) };
+  }
+
+  async changes(companyId: number, from: { afterPosition: string } | { since: Date }, limit: number): Promise<{ document: IssuedDocument; position: string }[]> {
+    // A change is served only once no transaction that is still running could commit a change
+    // with a smaller position: its xid must precede the oldest transaction still in progress.
+    // A slow transaction that took position 5 therefore holds back position 6 until it commits,
+    // and a cursor never passes a change that is not visible yet (docs/documents.md).
+    const visible = `d.change_xid < pg_snapshot_xmin(pg_current_snapshot())`;
+    const rows =
+      'afterPosition' in from
+        ? await this.query<DocumentRow>(
+            `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.company_id = $1 AND d.change_seq > $2::bigint AND ${visible} ORDER BY d.change_seq LIMIT $3`,
+            [companyId, from.afterPosition, limit],
+          )
+        : await this.query<DocumentRow>(
+            `SELECT ${DOCUMENT_COLUMNS} FROM documents d
+             WHERE d.company_id = $1 AND d.change_seq >= COALESCE((SELECT min(change_seq) FROM documents WHERE company_id = $1 AND updated_at >= $2), 9223372036854775807)
+               AND d.updated_at >= $2 AND ${visible}
+             ORDER BY d.change_seq LIMIT $3`,
+            [companyId, from.since, limit],
+          );
+    return rows.map((r) => ({ document: toDocument(r), position: r.change_seq }));
+  }
+
+  private async findOne(condition: string, params: unknown[]): Promise<IssuedDocument | null> {
+    const [row] = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE ${condition}`, params);
+    if (!row) return null;
+    const [lines, payments] = await Promise.all([
+      this.query<LineRow>(`SELECT document_id, description, quantity::text AS quantity, unit_price::text AS unit_price, line_total::text AS line_total, product_id FROM document_lines WHERE document_id = $1 ORDER BY position`, [row.id]),
+      this.query<PaymentRow>(`SELECT document_id, method, amount::text AS amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on FROM document_payments WHERE document_id = $1 ORDER BY position`, [row.id]),
+    ]);
+    return toDocument(row, lines, payments);
+  }
+}

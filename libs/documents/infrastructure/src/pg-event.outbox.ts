@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EventOutbox } from '@backoffice/documents/application';
+import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+
+/**
+ * Writes the event envelope (spec "Envelope": id, type, created, data) to `outbox_events` in the
+ * caller's transaction. The id is fixed here, so every endpoint and every retry sees the same one.
+ */
+@Injectable()
+export class PgEventOutbox implements EventOutbox {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  async add(event: { companyId: number; type: string; documentId: number | null; data: Record<string, unknown>; at: Date }): Promise<string> {
+    const id = randomUUID();
+    const envelope = { id, type: event.type, created: Math.floor(event.at.getTime() / 1000), data: event.data };
+    await this.db
+      .manager()
+      .query(`INSERT INTO outbox_events (event_id, company_id, type, document_id, envelope, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        id,
+        event.companyId,
+        event.type,
+        event.documentId,
+        JSON.stringify(envelope),
+        event.at,
+      ]);
+    return id;
+  }
+}
