@@ -1,2 +1,3 @@
 export * from './api-keys.use-cases';
+export * from './company-settings.use-cases';
 export * from './identity.ports';

@@ -1,2 +1,3 @@
 export * from './api-key';
 export * from './company';
+export * from './company-settings';

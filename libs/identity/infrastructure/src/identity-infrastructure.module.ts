@@ -6,6 +6,9 @@ import {
   AuthenticateApiKey,
   BootstrapCompany,
   COMPANY_REPOSITORY,
+  COMPANY_SETTINGS_REPOSITORY,
+  EditCompanySettings,
+  GetCompanySettings,
   DescribeApiKeys,
   IssueApiKey,
   ListApiKeys,
@@ -14,11 +17,12 @@ import {
 import { CLOCK, systemClock } from '@backoffice/shared/kernel';
 import { ApiKeyRecord, CompanyRecord } from './identity.records';
 import { Sha256ApiKeySecrets } from './sha256-api-key-secrets';
+import { TypeOrmCompanySettingsRepository } from './typeorm-company-settings.repository';
 import { TypeOrmApiKeyRepository, TypeOrmCompanyRepository } from './typeorm-identity.repositories';
 
-const useCases = [IssueApiKey, ListApiKeys, RevokeApiKey, AuthenticateApiKey, BootstrapCompany, DescribeApiKeys];
+const useCases = [IssueApiKey, ListApiKeys, RevokeApiKey, AuthenticateApiKey, BootstrapCompany, DescribeApiKeys, GetCompanySettings, EditCompanySettings];
 
-/** Companies and API keys; imported by the api, worker and cli alike. */
+/** Companies, their settings and API keys; imported by the api, worker and cli alike. */
 @Module({
   imports: [TypeOrmModule.forFeature([CompanyRecord, ApiKeyRecord])],
   providers: [
@@ -26,6 +30,7 @@ const useCases = [IssueApiKey, ListApiKeys, RevokeApiKey, AuthenticateApiKey, Bo
     { provide: API_KEY_REPOSITORY, useClass: TypeOrmApiKeyRepository },
     { provide: COMPANY_REPOSITORY, useClass: TypeOrmCompanyRepository },
     { provide: API_KEY_SECRETS, useClass: Sha256ApiKeySecrets },
+    { provide: COMPANY_SETTINGS_REPOSITORY, useClass: TypeOrmCompanySettingsRepository },
     { provide: CLOCK, useValue: systemClock },
   ],
   exports: useCases,

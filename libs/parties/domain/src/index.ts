@@ -1,1 +1,4 @@
-export {};
+export * from './parties.errors';
+export * from './party';
+export * from './price-quote';
+export * from './price-tier';

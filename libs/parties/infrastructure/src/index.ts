@@ -1,1 +1,2 @@
 export * from './parties-infrastructure.module';
+export * from './vendor-list.sql';

@@ -1,5 +1,47 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
+import {
+  COMPANY_DEFAULTS,
+  CreateAddress,
+  CreateClient,
+  CreateContact,
+  CreateVendor,
+  EditVendor,
+  FILE_REFERENCES,
+  GetPricelist,
+  GetVendor,
+  ListVendors,
+  PARTY_REPOSITORY,
+  PRICELIST_REPOSITORY,
+  PRODUCT_CATALOGUE,
+  QuoteVendorPrice,
+  ReplacePricelist,
+  VendorReferences,
+} from '@backoffice/parties/application';
+import { CatalogueProductAdapter, CompanySettingsDefaults, SqlFileReferences } from './cross-context.adapters';
+import { TypeOrmPartyRepository } from './typeorm-party.repository';
+import { TypeOrmPricelistRepository } from './typeorm-pricelist.repository';
 
-/** The parties context's adapters and use cases. */
+const useCases = [CreateVendor, EditVendor, GetVendor, ListVendors, CreateClient, CreateAddress, CreateContact, GetPricelist, ReplacePricelist, QuoteVendorPrice];
+
+const providers = [
+    ...useCases,
+    VendorReferences,
+    { provide: PARTY_REPOSITORY, useClass: TypeOrmPartyRepository },
+    { provide: PRICELIST_REPOSITORY, useClass: TypeOrmPricelistRepository },
+    { provide: PRODUCT_CATALOGUE, useClass: CatalogueProductAdapter },
+    { provide: COMPANY_DEFAULTS, useClass: CompanySettingsDefaults },
+    { provide: FILE_REFERENCES, useClass: SqlFileReferences },
+];
+
+/**
+ * The parties context's adapters and use cases: clients, vendors, addresses, contacts,
+ * pricelists. Its adapters call the catalogue (`FindProducts`) and identity
+ * (`GetCompanySettings`) application libs; the app passes in the modules that provide them, so
+ * this lib depends on no other context's infrastructure.
+ */
 @Module({})
-export class PartiesInfrastructureModule {}
+export class PartiesInfrastructureModule {
+  static register(options: { imports: NonNullable<ModuleMetadata['imports']> }): DynamicModule {
+    return { module: PartiesInfrastructureModule, imports: options.imports, providers, exports: useCases };
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { EditCompanySettings, GetCompanySettings } from '@backoffice/identity/application';
+import { COMPANY_SETTINGS_LIMITS, CompanySettings, PAYMENT_TERM_TYPES, PaymentTermType } from '@backoffice/identity/domain';
+import { Actor, Decimal } from '@backoffice/shared/kernel';
+import { IsBoolean, IsIn, IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { CurrentActor } from '../http/auth';
+
+const S = COMPANY_SETTINGS_LIMITS;
+const IfPresent = () => ValidateIf((_, v) => v !== undefined);
+
+/** Every field optional; none may be null (a setting always has a value). */
+export class EditCompanySettingsRequest {
+  @ApiPropertyOptional({ enum: PAYMENT_TERM_TYPES }) @IfPresent() @IsIn(PAYMENT_TERM_TYPES) defaultPaymentTermType?: PaymentTermType;
+  @ApiPropertyOptional({ minimum: 0, maximum: S.maxTermDays }) @IfPresent() @IsInt() @Min(0) @Max(S.maxTermDays) defaultPaymentTermDays?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) @IfPresent() @IsNumber({ maxDecimalPlaces: S.rateScale }) @Min(0) @Max(100) defaultWithholdingTaxRate?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) @IfPresent() @IsNumber({ maxDecimalPlaces: S.rateScale }) @Min(0) @Max(100) vatRate?: number;
+  @ApiPropertyOptional() @IfPresent() @IsBoolean() roundDocumentTotals?: boolean;
+  @ApiPropertyOptional({ minimum: 0 }) @IfPresent() @IsNumber({ maxDecimalPlaces: S.amountScale }) @Min(0) @Max(S.maxAmount) allocationNumberThreshold?: number;
+}
+
+function settingsView(s: CompanySettings) {
+  return {
+    defaultPaymentTermType: s.defaultPaymentTermType,
+    defaultPaymentTermDays: s.defaultPaymentTermDays,
+    defaultWithholdingTaxRate: Decimal.of(s.defaultWithholdingTaxRate).toNumber(),
+    vatRate: Decimal.of(s.vatRate).toNumber(),
+    roundDocumentTotals: s.roundDocumentTotals,
+    allocationNumberThreshold: Decimal.of(s.allocationNumberThreshold).toNumber(),
+  };
+}
+
+/** `GET/PUT /company/settings`: owner and accountant keys. */
+@ApiTags('company settings')
+@ApiBearerAuth()
+@Controller('company/settings')
+export class CompanySettingsController {
+  constructor(
+    private readonly getSettings: GetCompanySettings,
+    private readonly editSettings: EditCompanySettings,
+  ) {}
+
+  @Get()
+  async get(@CurrentActor() actor: Actor) {
+    return settingsView(await this.getSettings.execute(actor));
+  }
+
+  @Put()
+  @HttpCode(200)
+  async edit(@CurrentActor() actor: Actor, @Body() body: EditCompanySettingsRequest) {
+    const changes: Partial<CompanySettings> = {};
+    if (body.defaultPaymentTermType !== undefined) changes.defaultPaymentTermType = body.defaultPaymentTermType;
+    if (body.defaultPaymentTermDays !== undefined) changes.defaultPaymentTermDays = body.defaultPaymentTermDays;
+    if (body.defaultWithholdingTaxRate !== undefined) changes.defaultWithholdingTaxRate = Decimal.of(body.defaultWithholdingTaxRate).toString();
+    if (body.vatRate !== undefined) changes.vatRate = Decimal.of(body.vatRate).toString();
+    if (body.roundDocumentTotals !== undefined) changes.roundDocumentTotals = body.roundDocumentTotals;
+    if (body.allocationNumberThreshold !== undefined) changes.allocationNumberThreshold = Decimal.of(body.allocationNumberThreshold).toString();
+    return { success: true, settings: settingsView(await this.editSettings.execute(actor, changes)) };
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { FindProducts } from '@backoffice/catalogue/application';
+import { GetCompanySettings } from '@backoffice/identity/application';
+import { CatalogueProduct, CompanyDefaults, FileReferences, ProductCatalogue } from '@backoffice/parties/application';
+import { VendorDefaults } from '@backoffice/parties/domain';
+import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+
+/** Pricelists read products through the catalogue's FindProducts (one query per batch of ids). */
+@Injectable()
+export class CatalogueProductAdapter implements ProductCatalogue {
+  constructor(private readonly findProducts: FindProducts) {}
+
+  async byIds(companyId: number, ids: number[]): Promise<Map<number, CatalogueProduct>> {
+    return this.findProducts.byIds(companyId, ids);
+  }
+}
+
+/** Vendor fallbacks come from identity's company settings. */
+@Injectable()
+export class CompanySettingsDefaults implements CompanyDefaults {
+  constructor(private readonly settings: GetCompanySettings) {}
+
+  async forCompany(companyId: number): Promise<VendorDefaults> {
+    const s = await this.settings.forCompany(companyId);
+    return { paymentTermType: s.defaultPaymentTermType, paymentTermDays: s.defaultPaymentTermDays, withholdingTaxRate: s.defaultWithholdingTaxRate, vatRate: s.vatRate };
+  }
+}
+
+/**
+ * Whether a file id is the company's. The files context offers no by-id query to other contexts
+ * yet, so this reads its table directly, scoped by company (docs/parties.md "Files").
+ */
+@Injectable()
+export class SqlFileReferences implements FileReferences {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  async exists(companyId: number, fileId: number): Promise<boolean> {
+    return (await this.db.manager().query(`SELECT 1 FROM files WHERE company_id = $1 AND id = $2`, [companyId, fileId])).length > 0;
+  }
+}
