@@ -6,7 +6,7 @@ import { PageWindow } from '@backoffice/shared/kernel';
  * (bench/vendors) so both run exactly the same statements. Every filter and sort matches a
  * partial index `WHERE is_vendor` that starts with company_id (docs/parties.md has the plans).
  */
-const SORT_COLUMNS: Record<VendorFilter['sortBy'], string> = { id: 'e.id', name: 'e.name', email: 'e.email', taxId: 'e.tax_id', type: 'e.type' };
+const SORT_COLUMNS: Record<VendorFilter['sortBy'], string> = { id: 'e.id', name: 'lower(e.name)', email: 'lower(e.email)', taxId: 'e.tax_id', type: 'e.type' };
 
 export const VENDOR_COLUMNS = `e.id, e.visible_id, e.company_id, e.is_client, e.name, e.tax_id, e.type, e.email, e.phone_number, e.address_id, e.logo_file_id,
   e.payment_term_type, e.payment_term_days, e.vendor_internal_code, e.withholding_tax_rate, e.bank_number, e.branch_number, e.account_number,

@@ -89,9 +89,9 @@ export class Parties1764000002000 implements MigrationInterface {
     await q.query(`CREATE INDEX entities_company_idx ON entities (company_id, id)`);
     // GET /vendors: default order, each sortBy, each filter; all partial on is_vendor.
     await q.query(`CREATE INDEX vendors_id_idx ON entities (company_id, id) WHERE is_vendor`);
-    await q.query(`CREATE INDEX vendors_name_idx ON entities (company_id, name, id) WHERE is_vendor`);
-    await q.query(`CREATE INDEX vendors_email_idx ON entities (company_id, email, id) WHERE is_vendor`);
-    await q.query(`CREATE INDEX vendors_email_lower_idx ON entities (company_id, lower(email), id) WHERE is_vendor`);
+    // Names and emails sort and match case-insensitively, whatever the database collation.
+    await q.query(`CREATE INDEX vendors_name_idx ON entities (company_id, lower(name), id) WHERE is_vendor`);
+    await q.query(`CREATE INDEX vendors_email_idx ON entities (company_id, lower(email), id) WHERE is_vendor`);
     await q.query(`CREATE INDEX vendors_tax_id_idx ON entities (company_id, tax_id, id) WHERE is_vendor`);
     await q.query(`CREATE INDEX vendors_type_idx ON entities (company_id, type, id) WHERE is_vendor`);
     await q.query(`CREATE INDEX vendors_has_contacts_idx ON entities (company_id, has_contacts, id) WHERE is_vendor`);
