@@ -151,14 +151,15 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     if (filter.reason !== undefined) where += ` AND m.reason ILIKE $${params.push(`%${escapeLike(filter.reason)}%`)}`;
     const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
     const order = sort.by === 'id' ? `m.id ${direction}` : `${SORT_COLUMNS[sort.by]} ${direction}, m.id ${direction}`;
-    // The page joins its stock records for `inventory.productId`; the count has no join
+    // The page looks up `inventory.productId` by primary key for its 50 rows only (a join made the
+    // planner hash all stock records); the count has no join
     // (perf-notes pitfall 5) and is index-only on (company_id, inventory_id, id).
     const [rows, [count]] = await Promise.all([
       this.query(
-        `SELECT m.id, m.company_id, m.inventory_id, m.warehouse_id, s.product_id, m.user_id, m.document_id, m.movement_type, m.quantity,
+        `SELECT m.id, m.company_id, m.inventory_id, m.warehouse_id,
+                (SELECT s.product_id FROM stock_records s WHERE s.id = m.inventory_id) AS product_id, m.user_id, m.document_id, m.movement_type, m.quantity,
                 m.quantity_delta, m.reserved_delta, m.unit_price, m.reason, m.reference_id, m.reference_type, m.notes, m.is_virtual, m.created_at
            FROM (SELECT * FROM stock_movements m WHERE ${where} ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) m
-           JOIN stock_records s ON s.id = m.inventory_id
           ORDER BY ${order}`,
         params,
       ),

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Inventory benchmarks: the real API beside the raw Fastify + pg handler (bench/inventory/raw-server.ts).
+#   bench/inventory/run.sh <company-id> <employee-key> <label-suffix> [cases]
+# cases: "list" (default "list create"). Every case runs under `flock /tmp/bench.lock` so it never
+# overlaps another benchmark on this shared machine. Results: one JSON line per case on stdout.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+DB=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bo_inventory_bench}
+COMPANY=$1 KEY=$2 SUFFIX=$3 CASES=${4:-list create}
+SECONDS_PER_CASE=${SECONDS_PER_CASE:-10}
+IDS=$(psql "$DB" -Atc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM stock_records WHERE company_id = $COMPANY ORDER BY random() LIMIT 500) s")
+
+DATABASE_URL=$DB PORT=3101 LOG_LEVEL=warn MIGRATIONS_RUN=false node -r @swc-node/register apps/api/src/main.ts >/tmp/inv-bench-api.log 2>&1 &
+API_PID=$!
+DATABASE_URL=$DB PORT=3102 node -r @swc-node/register bench/inventory/raw-server.ts >/tmp/inv-bench-raw.log 2>&1 &
+RAW_PID=$!
+trap 'kill $API_PID $RAW_PID 2>/dev/null || true' EXIT
+for port in 3101 3102; do
+  for _ in $(seq 1 60); do curl -s -o /dev/null "http://127.0.0.1:$port/inventory/movements" && break; sleep 0.5; done
+done
+
+for mode in $CASES; do
+  for connections in 10 50; do
+    for target in real:3101 raw:3102; do
+      flock /tmp/bench.lock node -r @swc-node/register bench/inventory/run-case.ts "${target%%:*}-$SUFFIX" "http://127.0.0.1:${target##*:}" "$mode" "$connections" "$SECONDS_PER_CASE" "$KEY" "$IDS"
+    done
+  done
+done
