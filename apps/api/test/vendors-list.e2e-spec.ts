@@ -118,6 +118,24 @@ describeWithDatabase()('GET /vendors', () => {
     expect(foreign.body.error).toBe('ENTITY_NOT_FOUND');
   });
 
+  it('keeps totals by type and hasContacts exact as vendors change type, gain contacts, or a client becomes a vendor', async () => {
+    const company = await t.newCompany();
+    const make = (body: object) => t.http.post('/vendors/create').set(bearer(company.keys.owner)).send({ type: 'COMPANY', ...body });
+    await make({ name: 'One', taxId: 'T-1' });
+    const two = await make({ name: 'Two', taxId: 'T-2' });
+    await t.http.post('/clients/create').set(bearer(company.keys.owner)).send({ name: 'Client', taxId: 'T-3', type: 'PATOOR' });
+    const total = async (query: string) => (await list(query, company.keys.owner)).pagination.total;
+    expect([await total(''), await total('?type=COMPANY'), await total('?type=PATOOR')]).toEqual([2, 2, 0]);
+    const twoVisible = (await list('?taxId=T-2', company.keys.owner)).data[0] as unknown as { visibleId: string };
+    await t.http.put(`/vendors/edit/${twoVisible.visibleId}`).set(bearer(company.keys.owner)).send({ type: 'MURSHE' });
+    expect([await total('?type=COMPANY'), await total('?type=MURSHE')]).toEqual([1, 1]);
+    // The vendor create's type applies to the client it turns into a vendor.
+    await make({ name: 'Client as vendor', taxId: 'T-3', type: 'PATOOR' });
+    expect([await total(''), await total('?type=PATOOR'), await total('?hasContacts=true')]).toEqual([3, 1, 0]);
+    await t.http.post('/contacts/create').set(bearer(company.keys.owner)).send({ firstName: 'C', entityId: two.body.vendorId });
+    expect([await total('?hasContacts=true'), await total('?hasContacts=false'), await total('?type=MURSHE&hasContacts=true'), await total('')]).toEqual([1, 2, 1, 3]);
+  });
+
   it('rejects filters of the wrong shape', async () => {
     for (const query of ['?type=LLC', '?hasContacts=maybe', `?search=${'x'.repeat(201)}`]) {
       const res = await t.http.get(`/vendors${query}`).set(bearer(acme.keys.owner));

@@ -5,6 +5,8 @@ import {
   CreateClient,
   CreateContact,
   CreateVendor,
+  DescribeEntities,
+  ENTITY_DIRECTORY,
   EditVendor,
   FILE_REFERENCES,
   GetPricelist,
@@ -18,10 +20,11 @@ import {
   VendorReferences,
 } from '@backoffice/parties/application';
 import { CatalogueProductAdapter, CompanySettingsDefaults, SqlFileReferences } from './cross-context.adapters';
+import { SqlEntityDirectory } from './sql-entity-directory';
 import { TypeOrmPartyRepository } from './typeorm-party.repository';
 import { TypeOrmPricelistRepository } from './typeorm-pricelist.repository';
 
-const useCases = [CreateVendor, EditVendor, GetVendor, ListVendors, CreateClient, CreateAddress, CreateContact, GetPricelist, ReplacePricelist, QuoteVendorPrice];
+const useCases = [CreateVendor, EditVendor, GetVendor, ListVendors, CreateClient, CreateAddress, CreateContact, GetPricelist, ReplacePricelist, QuoteVendorPrice, DescribeEntities];
 
 const providers = [
     ...useCases,
@@ -31,6 +34,7 @@ const providers = [
     { provide: PRODUCT_CATALOGUE, useClass: CatalogueProductAdapter },
     { provide: COMPANY_DEFAULTS, useClass: CompanySettingsDefaults },
     { provide: FILE_REFERENCES, useClass: SqlFileReferences },
+    { provide: ENTITY_DIRECTORY, useClass: SqlEntityDirectory },
 ];
 
 /**

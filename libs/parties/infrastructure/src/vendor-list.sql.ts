@@ -1,5 +1,5 @@
-import { VendorFilter } from '@backoffice/parties/application';
-import { PageWindow } from '@backoffice/shared/kernel';
+import type { VendorFilter } from '@backoffice/parties/application';
+import type { PageWindow } from '@backoffice/shared/kernel';
 
 /**
  * The SQL of `GET /vendors`, shared by the repository and the raw benchmark handler
@@ -55,10 +55,23 @@ export function vendorListSql(companyId: number, filter: VendorFilter, window: P
   const order = column === 'e.id' ? `e.id ${direction}` : `${column} ${direction}, e.id ${direction}`;
   const countParams = [...params];
   params.push(window.limit, window.offset);
+  // With a search term, the matches are found first through the trigram index and then sorted:
+  // left to itself the planner may walk a sort index hoping to meet matches early, which costs
+  // a scan of the whole company for a rare term (docs/parties.md "Plans").
+  const source = filter.search ? `(SELECT * FROM entities e WHERE ${where.join(' AND ')} OFFSET 0) e` : `entities e WHERE ${where.join(' AND ')}`;
   const rows = `SELECT ${VENDOR_COLUMNS}, e.has_contacts, ${VENDOR_RELATIONS}
-    FROM (SELECT * FROM entities e WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) e
+    FROM (SELECT * FROM ${source} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) e
     LEFT JOIN addresses a ON a.id = e.address_id
     ORDER BY ${order}`;
-  const count = `SELECT count(*)::int AS total FROM entities e WHERE ${where.join(' AND ')}`;
-  return { rows, count, params, countParams };
+  return { rows, count: countSql(filter, where), params, countParams };
+}
+
+/** Totals by type and hasContacts alone come from the vendor_counts rows the trigger keeps. */
+function countSql(filter: VendorFilter, where: string[]): string {
+  if (filter.search || filter.email || filter.taxId) return `SELECT count(*)::int AS total FROM entities e WHERE ${where.join(' AND ')}`;
+  const counted = ['c.company_id = $1'];
+  let n = 1;
+  if (filter.type) counted.push(`c.type = $${++n}`);
+  if (filter.hasContacts !== undefined) counted.push(`c.has_contacts = $${++n}`);
+  return `SELECT coalesce(sum(c.n), 0)::int AS total FROM vendor_counts c WHERE ${counted.join(' AND ')}`;
 }

@@ -96,6 +96,42 @@ export class Parties1764000002000 implements MigrationInterface {
     await q.query(`CREATE INDEX vendors_type_idx ON entities (company_id, type, id) WHERE is_vendor`);
     await q.query(`CREATE INDEX vendors_has_contacts_idx ON entities (company_id, has_contacts, id) WHERE is_vendor`);
     await q.query(`CREATE INDEX vendors_search_idx ON entities USING gin (company_id, search_text gin_trgm_ops) WHERE is_vendor`);
+    // Exact list totals without counting rows (perf-notes pitfall 7): vendors per company, type
+    // and has_contacts, kept by a trigger. Totals of lists filtered only by type and
+    // hasContacts (and of the unfiltered list) are a sum over at most six rows.
+    await q.query(`
+      CREATE TABLE vendor_counts (
+        company_id integer NOT NULL,
+        type text NOT NULL,
+        has_contacts boolean NOT NULL,
+        n bigint NOT NULL,
+        PRIMARY KEY (company_id, type, has_contacts)
+      )`);
+    await q.query(`
+      CREATE FUNCTION vendor_counts_track() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        old_key text := CASE WHEN TG_OP <> 'INSERT' AND OLD.is_vendor THEN coalesce(OLD.type, '') || '/' || OLD.has_contacts END;
+        new_key text := CASE WHEN TG_OP <> 'DELETE' AND NEW.is_vendor THEN coalesce(NEW.type, '') || '/' || NEW.has_contacts END;
+      BEGIN
+        -- Touch the two counter rows in one fixed order so concurrent moves cannot deadlock.
+        IF old_key IS NOT NULL AND (new_key IS NULL OR old_key < new_key) THEN
+          UPDATE vendor_counts SET n = n - 1 WHERE company_id = OLD.company_id AND type = coalesce(OLD.type, '') AND has_contacts = OLD.has_contacts;
+          old_key := NULL;
+        END IF;
+        IF new_key IS NOT NULL THEN
+          INSERT INTO vendor_counts VALUES (NEW.company_id, coalesce(NEW.type, ''), NEW.has_contacts, 1)
+          ON CONFLICT (company_id, type, has_contacts) DO UPDATE SET n = vendor_counts.n + 1;
+        END IF;
+        IF old_key IS NOT NULL THEN
+          UPDATE vendor_counts SET n = n - 1 WHERE company_id = OLD.company_id AND type = coalesce(OLD.type, '') AND has_contacts = OLD.has_contacts;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`CREATE TRIGGER entities_vendor_counts_ins_del AFTER INSERT OR DELETE ON entities FOR EACH ROW EXECUTE FUNCTION vendor_counts_track()`);
+    await q.query(`
+      CREATE TRIGGER entities_vendor_counts_upd AFTER UPDATE ON entities FOR EACH ROW
+      WHEN (OLD.is_vendor IS DISTINCT FROM NEW.is_vendor OR OLD.type IS DISTINCT FROM NEW.type OR OLD.has_contacts IS DISTINCT FROM NEW.has_contacts)
+      EXECUTE FUNCTION vendor_counts_track()`);
     await q.query(`CREATE STATISTICS entities_company_deps (dependencies, ndistinct) ON company_id, is_vendor, type FROM entities`);
     await q.query(`
       CREATE TABLE entity_contacts (
@@ -123,6 +159,9 @@ export class Parties1764000002000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['pricelist_entries', 'entity_contacts', 'entities', 'contacts', 'addresses', 'company_settings']) await q.query(`DROP TABLE ${table}`);
+    await q.query(`DROP TRIGGER entities_vendor_counts_upd ON entities`);
+    await q.query(`DROP TRIGGER entities_vendor_counts_ins_del ON entities`);
+    await q.query(`DROP FUNCTION vendor_counts_track()`);
+    for (const table of ['pricelist_entries', 'entity_contacts', 'entities', 'vendor_counts', 'contacts', 'addresses', 'company_settings']) await q.query(`DROP TABLE ${table}`);
   }
 }
