@@ -7,6 +7,7 @@ import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
 import { PersistenceModule } from '@backoffice/shared/persistence';
 import { QueueModule } from '@backoffice/shared/queue';
 import { CatalogueApiModule } from './catalogue/catalogue-api.module';
+import { DocumentsApiModule } from './documents/documents-api.module';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
@@ -35,6 +36,7 @@ export class ApiModule {
         CatalogueApiModule,
         PartiesApiModule,
         InventoryApiModule,
+        DocumentsApiModule,
       ],
       controllers: [HealthController, ApiKeysController, FilesController],
       providers: [

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CatalogueInfrastructureModule } from '@backoffice/catalogue/infrastructure';
+import { DocumentsInfrastructureModule } from '@backoffice/documents/infrastructure';
 import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
 import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
 import { InventoryInfrastructureModule } from '@backoffice/inventory/infrastructure';
@@ -8,6 +9,8 @@ import { AppConfig, ConfigModule } from '@backoffice/shared/config';
 import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
 import { PersistenceModule } from '@backoffice/shared/persistence';
 import { QueueModule } from '@backoffice/shared/queue';
+
+const parties = PartiesInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] });
 
 /**
  * The worker: no HTTP, the same context modules as the API, consuming every BullMQ queue for
@@ -26,8 +29,8 @@ export class WorkerModule {
         IdentityInfrastructureModule,
         FilesInfrastructureModule,
         CatalogueInfrastructureModule,
-        PartiesInfrastructureModule,
         InventoryInfrastructureModule,
+        DocumentsInfrastructureModule.register({ imports: [IdentityInfrastructureModule, parties] }),
       ],
     };
   }

@@ -30,6 +30,10 @@ export interface DocumentRepository {
   lockByIdUnscoped(id: number): Promise<IssuedDocument | null>;
   /** Records the tax authority's answer and moves the document to the head of the change feed. */
   recordApproval(id: number, answer: { status: 'APPROVED' | 'REJECTED'; number: string | null; reason: string | null; updatedAt: Date }): Promise<void>;
+  /** Allocations of a receipt not yet given back, with the invoices they settle. */
+  activeAllocations(receiptId: number): Promise<{ invoiceId: number; amount: Decimal }[]>;
+  releaseAllocations(receiptId: number, at: Date): Promise<void>;
+  markCancelled(id: number, reason: string, at: Date): Promise<void>;
   addAllocations(companyId: number, receiptId: number, allocations: { invoiceId: number; amount: Decimal }[]): Promise<void>;
   list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: IssuedDocument[]; total: number }>;
   /**

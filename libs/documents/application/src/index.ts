@@ -5,3 +5,6 @@ export * from './documents.ports';
 export * from './issue-document.use-case';
 export * from './read-documents.use-cases';
 export * from './request-approval-number.use-case';
+export * from './purge-idempotency-keys.use-case';
+export * from './settle-documents.use-cases';
+export * from './preview-document.use-case';

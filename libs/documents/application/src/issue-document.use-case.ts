@@ -169,7 +169,7 @@ export class IssueDocument {
   }
 
   private async issueOrFindExisting(actor: Actor, type: DocumentType, input: IssueDocumentInput): Promise<CreationResponse> {
-    if (input.externalId !== undefined) {
+    if (input.externalId != null) {
       const existing = await this.documents.findByExternalId(actor.companyId, input.externalId);
       if (existing) return alreadyExists(existing);
     }
@@ -182,7 +182,6 @@ export class IssueDocument {
   }
 
   private async issue(actor: Actor, type: DocumentType, input: IssueDocumentInput): Promise<IssuedDocument> {
-    const rules = rulesOf(type);
     const now = this.clock.now();
     const issueDate = input.date ?? now.toISOString().slice(0, 10);
     checkShape(type, input);
@@ -190,19 +189,9 @@ export class IssueDocument {
     if (!client) throw new NotFoundError('Entity', 'ENTITY_NOT_FOUND');
     const settings = await this.settings.forCompany(actor.companyId);
 
-    const lines: DocumentLine[] = (input.items ?? []).map((item) => ({
-      description: item.description,
-      quantity: Decimal.of(item.quantity),
-      unitPrice: Decimal.of(item.unitPrice),
-      lineTotal: Decimal.ZERO,
-      productId: item.productId ?? null,
-    }));
-    const payments: DocumentPayment[] = (input.payments ?? []).map((p) => ({ method: p.method, amount: Decimal.of(p.amount).round(2), date: p.date ?? issueDate }));
-    const totals = rules.items ? computeTotals(lines, settings.vatRate) : computePaymentTotal(payments);
-    totals.lineTotals.forEach((t, i) => (lines[i].lineTotal = t));
-    const paid = payments.reduce((s, p) => s.plus(p.amount), Decimal.ZERO);
+    const { lines, payments, totals, paid } = priceDraft(type, input, settings.vatRate, issueDate);
 
-    const related = input.relatedDocumentId !== undefined ? await this.lockRelated(actor.companyId, input.relatedDocumentId, client.id) : null;
+    const related = input.relatedDocumentId != null ? await this.lockRelated(actor.companyId, input.relatedDocumentId, client.id) : null;
     const approval = needsApprovalNumber({ type, clientTaxId: client.taxId, amountBeforeVat: totals.amount, thresholdBeforeVat: settings.allocationNumberThreshold });
     const number = await this.documents.nextNumber(actor.companyId, type);
     const status = initialStatus(type, totals.totalWithTax, paid);
@@ -307,7 +296,23 @@ export class IssueDocument {
   }
 }
 
-function checkShape(type: DocumentType, input: IssueDocumentInput): void {
+/** Lines and payments of a request, priced exactly; what issuing and preview share. */
+export function priceDraft(type: DocumentType, input: IssueDocumentInput, vatRate: Decimal, issueDate: string) {
+  const lines: DocumentLine[] = (input.items ?? []).map((item) => ({
+    description: item.description,
+    quantity: Decimal.of(item.quantity),
+    unitPrice: Decimal.of(item.unitPrice),
+    lineTotal: Decimal.ZERO,
+    productId: item.productId ?? null,
+  }));
+  const payments: DocumentPayment[] = (input.payments ?? []).map((p) => ({ method: p.method, amount: Decimal.of(p.amount).round(2), date: p.date ?? issueDate }));
+  const totals = rulesOf(type).items ? computeTotals(lines, vatRate) : computePaymentTotal(payments);
+  totals.lineTotals.forEach((t, i) => (lines[i].lineTotal = t));
+  const paid = payments.reduce((s, p) => s.plus(p.amount), Decimal.ZERO);
+  return { lines, payments, totals, paid };
+}
+
+export function checkShape(type: DocumentType, input: IssueDocumentInput): void {
   const rules = rulesOf(type);
   const problems: { field: string; problem: string }[] = [];
   if (rules.items && !input.items?.length) problems.push({ field: 'items', problem: `at least one line is required on a ${type}` });
@@ -315,7 +320,7 @@ function checkShape(type: DocumentType, input: IssueDocumentInput): void {
   if (!rules.payments && input.payments?.length) problems.push({ field: 'payments', problem: `not accepted on a ${type}` });
   if (type === 'receipt' && !input.payments?.length) problems.push({ field: 'payments', problem: 'a receipt records at least one payment' });
   if (!rules.allocations && input.allocations?.length) problems.push({ field: 'allocations', problem: 'only receipts settle invoices' });
-  if (rules.credits && input.relatedDocumentId === undefined) problems.push({ field: 'relatedDocumentId', problem: `a ${type} names the document it credits` });
+  if (rules.credits && input.relatedDocumentId == null) problems.push({ field: 'relatedDocumentId', problem: `a ${type} names the document it credits` });
   if (problems.length) throw new ValidationError(problems);
 }
 

@@ -1,0 +1,2 @@
+export * from './documents-infrastructure.module';
+export * from './simulated-tax-authority';

@@ -114,6 +114,27 @@ export class PgDocumentRepository implements DocumentRepository {
     );
   }
 
+  async activeAllocations(receiptId: number): Promise<{ invoiceId: number; amount: Decimal }[]> {
+    const rows = await this.query<{ invoice_id: number; amount: string }>(
+      `SELECT invoice_id, amount::text AS amount FROM document_allocations WHERE receipt_id = $1 AND released_at IS NULL ORDER BY invoice_id`,
+      [receiptId],
+    );
+    return rows.map((r) => ({ invoiceId: r.invoice_id, amount: Decimal.of(r.amount) }));
+  }
+
+  async releaseAllocations(receiptId: number, at: Date): Promise<void> {
+    await this.query(`UPDATE document_allocations SET released_at = $2 WHERE receipt_id = $1 AND released_at IS NULL`, [receiptId, at]);
+  }
+
+  async markCancelled(id: number, reason: string, at: Date): Promise<void> {
+    await this.query(
+      `UPDATE documents SET status = 'CANCELLED', cancelled = true, cancellation_reason = $2, updated_at = $3,
+         change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id()
+       WHERE id = $1`,
+      [id, reason, at],
+    );
+  }
+
   async addAllocations(companyId: number, receiptId: number, allocations: { invoiceId: number; amount: Decimal }[]): Promise<void> {
     await this.query(
       `INSERT INTO document_allocations (company_id, receipt_id, invoice_id, amount)

@@ -2,6 +2,7 @@ import { Foundation1764000000000 } from './1764000000000-foundation';
 import { Catalogue1764000001000 } from './1764000001000-catalogue';
 import { Parties1764000002000 } from './1764000002000-parties';
 import { Inventory1764000003000 } from './1764000003000-inventory';
+import { Documents1764000004000 } from './1764000004000-documents';
 
 /** The one migration timeline, in order. Append; never edit a migration that has shipped. */
-export const MIGRATIONS = [Foundation1764000000000, Catalogue1764000001000, Parties1764000002000, Inventory1764000003000];
+export const MIGRATIONS = [Foundation1764000000000, Catalogue1764000001000, Parties1764000002000, Inventory1764000003000, Documents1764000004000];

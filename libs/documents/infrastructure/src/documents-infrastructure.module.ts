@@ -1,0 +1,80 @@
+import { DynamicModule, Inject, Module, ModuleMetadata, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import {
+  APPROVAL_SETTINGS,
+  CancelDocument,
+  CloseDocument,
+  DOCUMENT_PARTIES,
+  DOCUMENT_REPOSITORY,
+  DOCUMENT_SETTINGS,
+  EVENT_OUTBOX,
+  FEED_CURSOR_CODEC,
+  FeedCursorCodec,
+  GetDocument,
+  IDEMPOTENCY_RETENTION,
+  IDEMPOTENCY_STORE,
+  IssueDocument,
+  ListDocuments,
+  PURGE_IDEMPOTENCY_KEYS_JOB,
+  PreviewDocument,
+  PurgeIdempotencyKeys,
+  REQUEST_APPROVAL_NUMBER_JOB,
+  ReadDocumentFeed,
+  RequestApprovalNumber,
+  TAX_AUTHORITY,
+} from '@backoffice/documents/application';
+import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
+import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, systemClock } from '@backoffice/shared/kernel';
+import { DocumentPartiesAdapter, DocumentSettingsAdapter } from './documents-neighbours.adapters';
+import { PgDocumentRepository } from './pg-document.repository';
+import { PgEventOutbox } from './pg-event.outbox';
+import { PgIdempotencyStore } from './pg-idempotency.store';
+import { SimulatedTaxAuthority } from './simulated-tax-authority';
+
+const useCases = [IssueDocument, GetDocument, ListDocuments, ReadDocumentFeed, RequestApprovalNumber, PurgeIdempotencyKeys, CloseDocument, CancelDocument, PreviewDocument];
+const HOUR = 3_600_000;
+
+const providers = [
+    ...useCases,
+    { provide: DOCUMENT_REPOSITORY, useClass: PgDocumentRepository },
+    { provide: IDEMPOTENCY_STORE, useClass: PgIdempotencyStore },
+    { provide: EVENT_OUTBOX, useClass: PgEventOutbox },
+    { provide: DOCUMENT_PARTIES, useClass: DocumentPartiesAdapter },
+    { provide: DOCUMENT_SETTINGS, useClass: DocumentSettingsAdapter },
+    { provide: TAX_AUTHORITY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SimulatedTaxAuthority(config.taxAuthority) },
+    { provide: APPROVAL_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ waitInRequestMs: config.documents.approvalWaitMs }) },
+    { provide: IDEMPOTENCY_RETENTION, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ hours: config.documents.idempotencyRetentionHours }) },
+    { provide: FEED_CURSOR_CODEC, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new FeedCursorCodec(key.derive('document-feed-cursor')) },
+    { provide: CLOCK, useValue: systemClock },
+];
+
+/**
+ * Documents: issuing, settlement, allocation numbers, the change feed and the event outbox. Its
+ * adapters call the parties (`DescribeEntities`) and identity (`GetCompanySettings`) application
+ * libs; the app passes in the modules that provide them.
+ */
+@Module({})
+export class DocumentsInfrastructureModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    @Inject(JOB_HANDLER_REGISTRY) private readonly registry: JobHandlerRegistry,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly requestApprovalNumber: RequestApprovalNumber,
+    private readonly purge: PurgeIdempotencyKeys,
+  ) {}
+
+  static register(options: { imports: NonNullable<ModuleMetadata['imports']> }): DynamicModule {
+    return { module: DocumentsInfrastructureModule, imports: options.imports, providers, exports: useCases };
+  }
+
+  onModuleInit(): void {
+    this.registry.register(REQUEST_APPROVAL_NUMBER_JOB, async (payload) => {
+      await this.requestApprovalNumber.execute(payload);
+    });
+    this.registry.register(PURGE_IDEMPOTENCY_KEYS_JOB, async () => {
+      await this.purge.execute();
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.repeat(PURGE_IDEMPOTENCY_KEYS_JOB, {}, HOUR);
+  }
+}
