@@ -1,7 +1,7 @@
 /**
  * The ceiling for the inventory benchmarks: the same two endpoints on bare Fastify + pg, running
- * the same SQL as the real adapter (key lookup, page + count, key names; and for create: find,
- * lock, update, insert in one transaction), with no Nest, no ORM, no validation classes.
+ * the same SQL as the real adapter (key lookup, page + count, key names; and for create: lock,
+ * update, insert in one transaction), with no Nest, no ORM, no validation classes.
  *   DATABASE_URL=… PORT=3102 node -r @swc-node/register bench/inventory/raw-server.ts
  */
 import { createHash } from 'node:crypto';
@@ -76,16 +76,15 @@ app.post('/inventory/movements/create', async (request, reply) => {
   const client: PoolClient = await pool.connect();
   try {
     await client.query('BEGIN');
-    const found = await client.query('SELECT id FROM stock_records WHERE company_id = $1 AND id = $2', [key.company_id, body.inventoryId]);
-    if (found.rows.length === 0) {
-      await client.query('ROLLBACK');
-      return reply.code(404).send({ error: 'INVENTORY_NOT_FOUND' });
-    }
     const locked = await client.query(
       'SELECT id, warehouse_id, quantity, reserved_quantity FROM stock_records WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id FOR UPDATE',
       [key.company_id, [body.inventoryId]],
     );
     const record = locked.rows[0];
+    if (!record) {
+      await client.query('ROLLBACK');
+      return reply.code(404).send({ error: 'INVENTORY_NOT_FOUND' });
+    }
     const q = String(body.quantity);
     const updated = await client.query(
       'UPDATE stock_records SET quantity = quantity + $3::numeric, updated_at = now() WHERE company_id = $1 AND id = $2 RETURNING quantity',

@@ -62,11 +62,14 @@ export class RecordStockMovement {
       throw ValidationError.field('targetWarehouseId', 'is required for TRANSFER');
     }
     return this.uow.run(async () => {
-      const source = await this.inventory.findStockRecord(actor.companyId, command.inventoryId);
-      if (!source) throw new InventoryNotFoundError();
-      if (command.movementType === 'TRANSFER') return this.transfer(actor, command, source, q);
-
-      const [locked] = await this.inventory.lockStockRecords(actor.companyId, [source.id]);
+      if (command.movementType === 'TRANSFER') {
+        // Read unlocked first: the target's id is needed before both are locked in id order.
+        const source = await this.inventory.findStockRecord(actor.companyId, command.inventoryId);
+        if (!source) throw new InventoryNotFoundError();
+        return this.transfer(actor, command, source, q);
+      }
+      const [locked] = await this.inventory.lockStockRecords(actor.companyId, [command.inventoryId]);
+      if (!locked) throw new InventoryNotFoundError();
       const effect = applyMovement(levelsOf(locked), command.movementType, q);
       const movementId = await this.write(actor, command, locked, effect, q, null);
       return { movementId, ...recorded(effect) };
