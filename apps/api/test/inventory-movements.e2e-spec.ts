@@ -253,6 +253,18 @@ describeWithDatabase()('/inventory/movements', () => {
       });
     });
 
+    it('still names the key that caused a movement after that key is revoked', async () => {
+      const issued = await t.http.post('/api-keys').set(bearer(acme.keys.owner)).send({ name: 'Scanner 7', role: 'employee' });
+      expect(issued.status).toBe(200);
+      const own = await stock(0);
+      const res = await move({ inventoryId: own.id, movementType: 'ADD', quantity: 3 }, issued.body.key);
+      expect(res.status).toBe(200);
+      expect((await t.http.delete(`/api-keys/${issued.body.id}`).set(bearer(acme.keys.owner))).status).toBe(200);
+      const rows = await t.http.get(`/inventory/movements?inventoryId=${own.id}`).set(bearer(acme.keys.owner));
+      expect(rows.body.data[0].movement.userId).toBe(issued.body.id);
+      expect(rows.body.data[0].user).toEqual({ id: issued.body.id, name: 'Scanner 7' });
+    });
+
     it('filters by movement type and by part of the reason, case-insensitively and literally', async () => {
       expect(idsOf(await list('movementType=ADD'))).toEqual([ids[4], ids[0]]);
       expect(idsOf(await list('reason=ORDER%205'))).toEqual([ids[3], ids[1]]);
