@@ -105,6 +105,7 @@ describeWithDatabase()('/inventory/movements', () => {
       [{ movementType: 'TRANSFER', quantity: 1, targetWarehouseId: 'north' }, 'targetWarehouseId'],
       [{ movementType: 'ADD', quantity: 1, unitPrice: -2 }, 'unitPrice'],
       [{ movementType: 'ADD', quantity: 1, unitPrice: 1.00001 }, 'unitPrice'],
+      [{ movementType: 'ADD', quantity: 1, unitPrice: 1e-7 }, 'unitPrice'],
       [{ movementType: 'ADD', quantity: 1, referenceId: 1e15 }, 'referenceId'],
       [{ movementType: 'ADD', quantity: 1, reason: 5 }, 'reason'],
       [{ movementType: 'ADD', quantity: 1, productId: 5 }, 'productId'],
@@ -270,6 +271,7 @@ describeWithDatabase()('/inventory/movements', () => {
       expect(idsOf(await list('reason=ORDER%205'))).toEqual([ids[3], ids[1]]);
       expect(idsOf(await list('reason=100%25'))).toEqual([ids[5]]);
       expect(idsOf(await list('reason=1_0'))).toEqual([]);
+      expect(idsOf(await list('reason='))).toHaveLength(6);
       expect(idsOf(await list('reason=order&movementType=RESERVE'))).toEqual([ids[1]]);
     });
 

@@ -48,7 +48,8 @@ export class InventoryMovementsController {
       movementType: body.movementType,
       quantity: body.quantity,
       targetWarehouseId: body.movementType === 'TRANSFER' ? body.targetWarehouseId : undefined,
-      unitPrice: body.unitPrice === undefined || body.unitPrice === null ? null : Decimal.of(body.unitPrice).toString(),
+      // Decimal.parse also catches 1e-7, whose JSON form has no '.' for class-validator to count.
+      unitPrice: body.unitPrice === undefined || body.unitPrice === null ? null : Decimal.parse('unitPrice', body.unitPrice, 4).toString(),
       reason: body.reason ?? null,
       referenceId: body.referenceId ?? null,
       referenceType: body.referenceType ?? null,
@@ -76,7 +77,7 @@ export class InventoryMovementsController {
   async list(@CurrentActor() actor: Actor, @Query() query: ListStockMovementsQuery, @PageQuery() window: PageWindow) {
     const page = await this.listStockMovements.execute(
       actor,
-      { inventoryId: query.inventoryId, movementType: query.movementType, reason: query.reason },
+      { inventoryId: query.inventoryId, movementType: query.movementType, reason: query.reason || undefined },
       { by: query.sortBy ?? 'id', order: query.sortOrder ?? 'desc' },
       window,
     );

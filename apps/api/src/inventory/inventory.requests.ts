@@ -33,9 +33,10 @@ export class RecordStockMovementRequest {
   @IsDefined({ message: 'targetWarehouseId is required for TRANSFER' })
   @id()
   targetWarehouseId?: number;
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, description: 'Unit cost, at most 4 decimals' })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 })
+  // Decimal places are checked with Decimal.parse: class-validator's maxDecimalPlaces throws on 1e-7.
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1_000_000_000_000)
   unitPrice?: number | null;
