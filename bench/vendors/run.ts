@@ -4,7 +4,16 @@
  *   API_URL=http://127.0.0.1:3100 RAW_URL=http://127.0.0.1:3101 API_KEY=sk_… \
  *     flock /tmp/bench.lock node -r @swc-node/register bench/vendors/run.ts
  */
-import autocannon from 'autocannon';
+export {};
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = require('autocannon') as (options: object) => Promise<AutocannonResult>;
 
 const targets = { api: process.env.API_URL ?? 'http://127.0.0.1:3100', raw: process.env.RAW_URL ?? 'http://127.0.0.1:3101' };
 const key = process.env.API_KEY ?? '';

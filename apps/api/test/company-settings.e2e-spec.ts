@@ -56,6 +56,7 @@ describeWithDatabase()('/company/settings', () => {
   it.each([
     [{ vatRate: 101 }, 'vatRate'],
     [{ vatRate: 17.123 }, 'vatRate'],
+    [{ vatRate: 1e-7 }, 'vatRate'],
     [{ defaultWithholdingTaxRate: -1 }, 'defaultWithholdingTaxRate'],
     [{ defaultPaymentTermType: 'WEEKLY' }, 'defaultPaymentTermType'],
     [{ defaultPaymentTermDays: 1.5 }, 'defaultPaymentTermDays'],

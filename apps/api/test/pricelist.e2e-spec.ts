@@ -177,6 +177,10 @@ describeWithDatabase()('vendor pricelists', () => {
     [{ entries: [{ productId: 1, pricingMode: 'tiers', priceTiers: [{ from: 0, tierType: 'bulk' }] }] }, 'entries.0.priceTiers.0.tierType'],
     [{ entries: [{ productId: 1, pricingMode: 'default', colour: 'red' }] }, 'entries.0.colour'],
     [{ entries: [{ productId: 1, pricingMode: 'tiers', tiersMode: 'steps' }] }, 'entries.0.tiersMode'],
+    [{ entries: [{ productId: 1, pricingMode: 'fixed', buyingPrice: 1e-7 }] }, 'entries.0.buyingPrice'],
+    [{ entries: [{ productId: 1, pricingMode: 'tiers', priceTiers: [{ from: 1e-7, tierType: 'fixed', price: 1 }] }] }, 'entries.0.priceTiers.0.from'],
+    [{ entries: [{ productId: 1, pricingMode: 'default', vendorSku: 'A\u0000' }] }, 'entries.0.vendorSku'],
+    [{ entries: [null] }, 'entries.0'],
   ])('rejects the malformed body %j with VALIDATION_ERROR on %s', async (body, field) => {
     const v = await vendor(acme);
     const res = await t.http.put(`/vendors/id/${v.visibleId}/pricelist`).set(bearer(acme.keys.owner)).send(body);

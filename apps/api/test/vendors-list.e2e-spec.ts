@@ -137,7 +137,7 @@ describeWithDatabase()('GET /vendors', () => {
   });
 
   it('rejects filters of the wrong shape', async () => {
-    for (const query of ['?type=LLC', '?hasContacts=maybe', `?search=${'x'.repeat(201)}`]) {
+    for (const query of ['?type=LLC', '?hasContacts=maybe', `?search=${'x'.repeat(201)}`, '?search=%00x', '?email=%00', '?taxId=%00', '?search=a&search=b']) {
       const res = await t.http.get(`/vendors${query}`).set(bearer(acme.keys.owner));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('VALIDATION_ERROR');

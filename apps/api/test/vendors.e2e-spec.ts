@@ -317,6 +317,11 @@ describeWithDatabase()('/vendors', () => {
       [{ paymentTermDays: null }, 'paymentTermDays'],
       [{ withholdingValidUntil: '31/12/2026' }, 'withholdingValidUntil'],
       [{ nickname: 'x' }, 'nickname'],
+      // class-validator's own maxDecimalPlaces check throws on exponent forms; these must stay 400s.
+      [{ withholdingTaxRate: 1e-7 }, 'withholdingTaxRate'],
+      [{ creditLimit: 1e-9 }, 'creditLimit'],
+      [{ name: 'Nul\u0000byte' }, 'name'],
+      [{ bankNumber: '12\u0000' }, 'bankNumber'],
     ])('rejects %j with VALIDATION_ERROR on %s', async (body, field) => {
       const { visibleId } = await newVendor(acme);
       const res = await edit(acme.keys.owner, visibleId, body);

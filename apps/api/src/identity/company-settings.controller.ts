@@ -3,8 +3,9 @@ import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { EditCompanySettings, GetCompanySettings } from '@backoffice/identity/application';
 import { COMPANY_SETTINGS_LIMITS, CompanySettings, PAYMENT_TERM_TYPES, PaymentTermType } from '@backoffice/identity/domain';
 import { Actor, Decimal } from '@backoffice/shared/kernel';
-import { IsBoolean, IsIn, IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { CurrentActor } from '../http/auth';
+import { DecimalNumber } from '../parties/requests.shared';
 
 const S = COMPANY_SETTINGS_LIMITS;
 const IfPresent = () => ValidateIf((_, v) => v !== undefined);
@@ -13,10 +14,10 @@ const IfPresent = () => ValidateIf((_, v) => v !== undefined);
 export class EditCompanySettingsRequest {
   @ApiPropertyOptional({ enum: PAYMENT_TERM_TYPES }) @IfPresent() @IsIn(PAYMENT_TERM_TYPES) defaultPaymentTermType?: PaymentTermType;
   @ApiPropertyOptional({ minimum: 0, maximum: S.maxTermDays }) @IfPresent() @IsInt() @Min(0) @Max(S.maxTermDays) defaultPaymentTermDays?: number;
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) @IfPresent() @IsNumber({ maxDecimalPlaces: S.rateScale }) @Min(0) @Max(100) defaultWithholdingTaxRate?: number;
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) @IfPresent() @IsNumber({ maxDecimalPlaces: S.rateScale }) @Min(0) @Max(100) vatRate?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) @IfPresent() @DecimalNumber(S.rateScale) @Min(0) @Max(100) defaultWithholdingTaxRate?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) @IfPresent() @DecimalNumber(S.rateScale) @Min(0) @Max(100) vatRate?: number;
   @ApiPropertyOptional() @IfPresent() @IsBoolean() roundDocumentTotals?: boolean;
-  @ApiPropertyOptional({ minimum: 0 }) @IfPresent() @IsNumber({ maxDecimalPlaces: S.amountScale }) @Min(0) @Max(S.maxAmount) allocationNumberThreshold?: number;
+  @ApiPropertyOptional({ minimum: 0 }) @IfPresent() @DecimalNumber(S.amountScale) @Min(0) @Max(S.maxAmount) allocationNumberThreshold?: number;
 }
 
 function settingsView(s: CompanySettings) {

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PRICELIST_LIMITS, PRICING_MODES, PricingMode, TIER_TYPES, TIERS_MODES, TierType, TiersMode } from '@backoffice/parties/domain';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
 import { QueryInt } from '../http/query';
-import { Amount, Money, RefId } from './requests.shared';
+import { Amount, Money, RefId, Text } from './requests.shared';
 
 const P = PRICELIST_LIMITS;
 
@@ -20,7 +20,7 @@ export class PriceTierRequest {
 export class PricelistEntryRequest {
   @ApiProperty() @RefId() productId: number;
   @ApiProperty({ enum: PRICING_MODES }) @IsIn(PRICING_MODES) pricingMode: PricingMode;
-  @ApiPropertyOptional({ maxLength: P.vendorSku }) @IsOptional() @IsString() @MaxLength(P.vendorSku) vendorSku?: string | null;
+  @ApiPropertyOptional({ maxLength: P.vendorSku }) @IsOptional() @Text(0, P.vendorSku) vendorSku?: string | null;
   @ApiPropertyOptional({ description: 'For pricingMode fixed' }) @IsOptional() @Money(P.priceScale) buyingPrice?: number | null;
   @ApiPropertyOptional({ type: [PriceTierRequest] })
   @IsOptional()
