@@ -1,3 +1,4 @@
+import { PurgeIdempotencyKeys } from '@backoffice/documents/application';
 import { describeWithDatabase, eventually } from '@backoffice/shared/testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -48,6 +49,23 @@ describeWithDatabase()('documents: no gap after a killed request, no change lost
     expect(next.body.number).toBe(2);
     const numbers = await t.app.get(DataSource).query(`SELECT number FROM documents WHERE company_id = $1 AND type = 'invoice' ORDER BY number`, [company.companyId]);
     expect(numbers.map((r: { number: number }) => r.number)).toEqual([1, 2]);
+  });
+
+  it('purges stored Idempotency-Key answers after the retention, keeping recent ones', async () => {
+    const company = await t.newCompany();
+    const client = await newClient(t, company, 'Purge Ltd');
+    await createDocument(t, company, 'invoice', { entityId: client, items: [item(1)] }, 'old-key');
+    await createDocument(t, company, 'invoice', { entityId: client, items: [item(1)] }, 'new-key');
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE idempotency_keys SET created_at = now() - interval '49 hours' WHERE company_id = $1 AND key = 'old-key'`, [company.companyId]);
+    await db.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE company_id = $1 AND key = 'new-key'`, [company.companyId]);
+    expect(await t.app.get(PurgeIdempotencyKeys).execute()).toBeGreaterThanOrEqual(1);
+    const left = await db.query(`SELECT key FROM idempotency_keys WHERE company_id = $1 ORDER BY key`, [company.companyId]);
+    expect(left.map((r: { key: string }) => r.key)).toEqual(['new-key']);
+    // The purged key is free again: the same key issues a new document.
+    const reused = await createDocument(t, company, 'invoice', { entityId: client, items: [item(1)] }, 'old-key');
+    expect(reused.body.number).toBe(3);
+    expect(reused.headers['idempotent-replay']).toBeUndefined();
   });
 
   it('drains 5,000 documents in pages of 100 while 500 changes happen, ending with every document at its final state', async () => {

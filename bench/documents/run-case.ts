@@ -1,0 +1,61 @@
+/**
+ * One document-creation case with autocannon, printed as one JSON line:
+ *   node -r @swc-node/register bench/documents/run-case.ts <label> <baseUrl> <hot|spread> <connections> <seconds> <setup.json>
+ * Every request carries a new Idempotency-Key; `hot` issues everything in one company (one
+ * counter row), `spread` over the 100 companies.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = require('autocannon') as (options: object) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}>;
+
+async function main() {
+  const [label, baseUrl, mode, connections, seconds, setupFile] = process.argv.slice(2);
+  const { companies } = JSON.parse(readFileSync(setupFile, 'utf8')) as { companies: { key: string; clientId: number }[] };
+  const pick = () => (mode === 'hot' ? companies[0] : companies[Math.floor(Math.random() * companies.length)]);
+  const result = await autocannon({
+    url: baseUrl,
+    connections: Number(connections),
+    duration: Number(seconds),
+    requests: [
+      {
+        method: 'POST',
+        path: '/documents/create/invoice',
+        setupRequest: (r: object) => {
+          const company = pick();
+          return {
+            ...r,
+            headers: { authorization: `Bearer ${company.key}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ entityId: company.clientId, items: [{ description: 'Bench line', quantity: 1, unitPrice: 100 }] }),
+          };
+        },
+      },
+    ],
+  });
+  console.log(
+    JSON.stringify({
+      label,
+      mode,
+      connections: Number(connections),
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok: result['2xx'],
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
