@@ -293,6 +293,12 @@ describeWithDatabase()('/inventory/movements', () => {
       expect(idsOf(offset)).toEqual(ids.slice(1, 3));
       expect(offset.pagination).toMatchObject({ total: 6, hasMore: true, offset: 1, limit: 2 });
       expect((await list('limit=1000')).pagination.limit).toBe(200);
+      for (const offset of ['99999999999999999999', '1' + '0'.repeat(30)]) {
+        const far = await t.http.get(`/inventory/movements?offset=${offset}`).set(bearer(acme.keys.owner));
+        expect([far.status, far.body.data]).toEqual([200, []]);
+        const records = await t.http.get(`/inventory?offset=${offset}`).set(bearer(acme.keys.owner));
+        expect([records.status, records.body.data]).toEqual([200, []]);
+      }
     });
 
     it.each([['sortBy=reason'], ['sortOrder=up'], ['movementType=TAKE'], ['inventoryId=x'], ['inventoryId=99999999999'], ['page=two']])('rejects %s with VALIDATION_ERROR', async (query) => {

@@ -94,7 +94,7 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     if (filter.productId !== undefined) where += ` AND product_id = $${params.push(filter.productId)}`;
     if (filter.warehouseId !== undefined) where += ` AND warehouse_id = $${params.push(filter.warehouseId)}`;
     const [rows, [count]] = await Promise.all([
-      this.query(`SELECT ${RECORD_COLUMNS} FROM stock_records WHERE ${where} ORDER BY id LIMIT ${window.limit} OFFSET ${window.offset}`, params),
+      this.query(`SELECT ${RECORD_COLUMNS} FROM stock_records WHERE ${where} ORDER BY id ${limitOffset(window)}`, params),
       this.query(`SELECT count(*)::int AS total FROM stock_records WHERE ${where}`, params),
     ]);
     return { rows: rows.map(toStockRecord), total: count.total as number };
@@ -159,7 +159,7 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
         `SELECT m.id, m.company_id, m.inventory_id, m.warehouse_id,
                 (SELECT s.product_id FROM stock_records s WHERE s.id = m.inventory_id) AS product_id, m.user_id, m.document_id, m.movement_type, m.quantity,
                 m.quantity_delta, m.reserved_delta, m.unit_price, m.reason, m.reference_id, m.reference_type, m.notes, m.is_virtual, m.created_at
-           FROM (SELECT * FROM stock_movements m WHERE ${where} ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) m
+           FROM (SELECT * FROM stock_movements m WHERE ${where} ORDER BY ${order} ${limitOffset(window)}) m
           ORDER BY ${order}`,
         params,
       ),
@@ -167,6 +167,15 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     ]);
     return { rows: rows.map(toMovement), total: count.total as number };
   }
+}
+
+/**
+ * The window as SQL. The offset is clamped: the contract only clamps it below, and a huge one
+ * (1e21 renders as "1e+21", 1e20 overflows bigint) must be an empty page, not a database error.
+ */
+function limitOffset(window: PageWindow): string {
+  const offset = Math.min(Math.trunc(window.offset), Number.MAX_SAFE_INTEGER);
+  return `LIMIT ${Math.trunc(window.limit)} OFFSET ${offset}`;
 }
 
 function escapeLike(text: string): string {
