@@ -110,6 +110,18 @@ describeWithDatabase()('vendor pricelists', () => {
     expect((await get(acme.keys.owner, v.visibleId)).body.entries).toEqual([]);
   });
 
+  it('serialises concurrent replacements: the result is exactly one of them, never a mix', async () => {
+    const products = await Promise.all([0, 1, 2, 3, 4].map(() => product(acme, { buyingPrice: 1 })));
+    const v = await vendor(acme);
+    const lists = products.map((p, i) => products.slice(0, i + 1).map((q) => ({ productId: q.productId, pricingMode: 'fixed', buyingPrice: i + 1 })));
+    const answers = await Promise.all(lists.map((entries) => put(acme.keys.owner, v.visibleId, entries)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const got = (await get(acme.keys.owner, v.visibleId)).body.entries as { productId: number; buyingPrice: number }[];
+    const price = got[0].buyingPrice;
+    expect(got.map((e) => e.productId)).toEqual(products.slice(0, price).map((p) => p.productId));
+    expect(got.every((e) => e.buyingPrice === price)).toBe(true);
+  });
+
   it('lists only active products, while keeping the entry of an inactive one', async () => {
     const active = await product(acme, { buyingPrice: 1 });
     const inactive = await product(acme, { buyingPrice: 1, isActive: false });
