@@ -113,7 +113,7 @@ describeWithDatabase()('vendor pricelists', () => {
   it('serialises concurrent replacements: the result is exactly one of them, never a mix', async () => {
     const products = await Promise.all([0, 1, 2, 3, 4].map(() => product(acme, { buyingPrice: 1 })));
     const v = await vendor(acme);
-    const lists = products.map((p, i) => products.slice(0, i + 1).map((q) => ({ productId: q.productId, pricingMode: 'fixed', buyingPrice: i + 1 })));
+    const lists = products.map((_, i) => products.slice(0, i + 1).map((q) => ({ productId: q.productId, pricingMode: 'fixed', buyingPrice: i + 1 })));
     const answers = await Promise.all(lists.map((entries) => put(acme.keys.owner, v.visibleId, entries)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const got = (await get(acme.keys.owner, v.visibleId)).body.entries as { productId: number; buyingPrice: number }[];
