@@ -1,3 +1,5 @@
+import { TAX_AUTHORITY } from '@backoffice/documents/application';
+import { SimulatedTaxAuthority } from '@backoffice/documents/infrastructure';
 import { describeWithDatabase, eventually } from '@backoffice/shared/testing';
 import { createDocument, item, newClient, outboxOf } from './support/documents';
 import { bearer, startTestApp, TestApp } from './support/test-app';
@@ -185,6 +187,25 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
       await slow.close();
     }
   });
+
+  it('keeps asking with a job while the authority is unreachable, until the number is assigned', async () => {
+    const down = await startTestApp({ TAX_AUTHORITY_LATENCY_MS: '0', TAX_AUTHORITY_FAILURE_RATE: '1' });
+    try {
+      const company = await down.newCompany();
+      const client = await newClient(down, company, 'Patient Ltd', '514000007');
+      const res = await createDocument(down, company, 'invoice', { entityId: client, items: [item(7000)] });
+      expect(res.body).toMatchObject({ approvalNumberStatus: 'PENDING', taxAuthorityApprovalNumber: null });
+      // The authority comes back; the job (wherever it runs: in-process, or the worker) gets the number.
+      for (const context of [down.app, down.worker]) context?.get<SimulatedTaxAuthority>(TAX_AUTHORITY).configure({ failureRate: 0 });
+      const done = await eventually(async () => {
+        const read = await down.http.get(`/documents/${res.body.id}`).set(bearer(company.keys.owner));
+        return read.body.approvalNumberStatus === 'APPROVED' ? read.body : null;
+      }, 25_000, 250);
+      expect(done.taxAuthorityApprovalNumber).toMatch(/^\d{9}$/);
+    } finally {
+      await down.close();
+    }
+  }, 40_000);
 
   it('records REJECTED with the reason when the authority refuses', async () => {
     const refusing = await startTestApp({ TAX_AUTHORITY_LATENCY_MS: '0', TAX_AUTHORITY_REFUSAL_RATE: '1' });

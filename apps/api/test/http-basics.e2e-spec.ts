@@ -36,6 +36,17 @@ describeWithDatabase()('HTTP basics: errors, request ids, health and the API ref
     }
   });
 
+  it('refuses NUL characters anywhere in a body, a query or a path with a 4xx, never a 500', async () => {
+    const body = await t.http.post('/api-keys').set(bearer(company.keys.owner)).send({ name: 'a\u0000b', role: 'owner' });
+    expect(body.status).toBe(400);
+    expect(body.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'name', problem: 'must not contain NUL characters' }] });
+    const query = await t.http.get('/products?search=a%00b').set(bearer(company.keys.owner));
+    expect(query.status).toBe(400);
+    const path = await t.http.get('/documents/by-external-id/a%00b').set(bearer(company.keys.owner));
+    expect(path.status).toBeGreaterThanOrEqual(400);
+    expect(path.status).toBeLessThan(500);
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await t.http.post('/api-keys').set(bearer(company.keys.owner)).set('content-type', 'text/csv').send('a,b');
     expect(res.status).toBe(415);

@@ -7,58 +7,55 @@ import {
   IsIn,
   IsInt,
   IsISO4217CurrencyCode,
-  IsNumber,
   IsOptional,
   IsString,
-  Length,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { QueryInt } from '../http/query';
-import { IsCalendarDate } from '../http/calendar-date';
+import { CalendarDate, DecimalNumber, RefId, Text } from '../http/request-validators';
 
 const MAX_ID = 2_147_483_647;
 const MAX_MONEY = 1_000_000_000_000;
 
 export class DocumentItemRequest {
-  @ApiProperty({ maxLength: 500 }) @IsString() @Length(1, 500) description: string;
+  @ApiProperty({ maxLength: 500 }) @Text(1, 500) description: string;
   @ApiProperty({ description: 'Greater than 0, up to 4 decimals' })
-  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false })
+  @DecimalNumber(4)
   @Min(0.0001)
   @Max(1_000_000_000)
   quantity: number;
   @ApiProperty({ description: 'Before VAT, up to 4 decimals; negative for a discount line' })
-  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false })
+  @DecimalNumber(4)
   @Min(-MAX_MONEY)
   @Max(MAX_MONEY)
   unitPrice: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(MAX_ID) productId?: number;
+  @ApiPropertyOptional() @IsOptional() @RefId() productId?: number;
 }
 
 export class DocumentPaymentRequest {
   @ApiProperty({ enum: PAYMENT_METHODS }) @IsIn(PAYMENT_METHODS) method: PaymentMethod;
-  @ApiProperty() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0.01) @Max(MAX_MONEY) amount: number;
-  @ApiPropertyOptional({ example: '2026-11-21' }) @IsOptional() @IsCalendarDate() date?: string;
+  @ApiProperty() @DecimalNumber(2) @Min(0.01) @Max(MAX_MONEY) amount: number;
+  @ApiPropertyOptional({ example: '2026-11-21' }) @IsOptional() @CalendarDate() date?: string;
 }
 
 export class DocumentAllocationRequest {
-  @ApiProperty({ description: 'Internal numeric id of the invoice (`documentId` in events)' }) @IsInt() @Min(1) @Max(MAX_ID) documentId: number;
-  @ApiProperty() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(0.01) @Max(MAX_MONEY) amount: number;
+  @ApiProperty({ description: 'Internal numeric id of the invoice (`documentId` in events)' }) @RefId() documentId: number;
+  @ApiProperty() @DecimalNumber(2) @Min(0.01) @Max(MAX_MONEY) amount: number;
 }
 
 /** The body of `POST /documents/create/:type` (contract "Documents"). */
 export class CreateDocumentRequest {
-  @ApiProperty() @IsInt() @Min(1) @Max(MAX_ID) entityId: number;
-  @ApiPropertyOptional({ example: '2026-11-21', description: 'Issue date; today when omitted' }) @IsOptional() @IsCalendarDate() date?: string;
+  @ApiProperty() @RefId() entityId: number;
+  @ApiPropertyOptional({ example: '2026-11-21', description: 'Issue date; today when omitted' }) @IsOptional() @CalendarDate() date?: string;
   @ApiPropertyOptional({ default: 'ILS' }) @IsOptional() @IsISO4217CurrencyCode() currency?: string;
   @ApiPropertyOptional({ maxLength: 64, description: 'Unique within the company; a second creation answers alreadyExists' })
   @IsOptional()
-  @IsString()
-  @Length(1, 64)
+  @Text(1, 64)
   externalId?: string;
-  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) remarks?: string;
+  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @Text(0, 2000) remarks?: string;
   @ApiPropertyOptional({ type: [DocumentItemRequest] })
   @IsOptional()
   @IsArray()
@@ -82,9 +79,7 @@ export class CreateDocumentRequest {
   allocations?: DocumentAllocationRequest[];
   @ApiPropertyOptional({ description: 'Refund: the credited document; other types: the document this one covers' })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @RefId()
   relatedDocumentId?: number;
 }
 
@@ -92,8 +87,8 @@ export class ListDocumentsQuery {
   @ApiPropertyOptional({ enum: DOCUMENT_TYPES }) @IsOptional() @IsIn(DOCUMENT_TYPES) type?: DocumentType;
   @ApiPropertyOptional() @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_ID) entityId?: number;
   @ApiPropertyOptional({ enum: DOCUMENT_STATUSES }) @IsOptional() @IsIn(DOCUMENT_STATUSES) status?: DocumentStatus;
-  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @IsCalendarDate() startDate?: string;
-  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @IsCalendarDate() endDate?: string;
+  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @CalendarDate() startDate?: string;
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @CalendarDate() endDate?: string;
   @ApiPropertyOptional({ description: 'Opens a change-feed sweep (oldest change first)' }) @IsOptional() @IsString() @MaxLength(64) updatedSince?: string;
   @ApiPropertyOptional({ description: 'nextCursor of the previous batch, verbatim; wins over updatedSince' })
   @IsOptional()
@@ -113,5 +108,5 @@ export class PreviewDocumentRequest extends CreateDocumentRequest {
 }
 
 export class CancelDocumentRequest {
-  @ApiProperty({ maxLength: 500 }) @IsString() @Length(1, 500) reason: string;
+  @ApiProperty({ maxLength: 500 }) @Text(1, 500) reason: string;
 }

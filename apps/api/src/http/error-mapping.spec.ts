@@ -43,6 +43,13 @@ describe('renderError', () => {
     expect(renderError(mediaType, 'x')).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
+  it('maps PostgreSQL data exceptions (class 22) caused by client values to 400', () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { name: 'QueryFailedError', driverError: { code: '22021' } });
+    expect(renderError(nul, 'x')).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' }, unexpected: false });
+    const deadlock = Object.assign(new Error('deadlock detected'), { name: 'QueryFailedError', driverError: { code: '40P01' } });
+    expect(renderError(deadlock, 'x')).toMatchObject({ status: 500, unexpected: true });
+  });
+
   it('hides anything unexpected behind an opaque 500 with an error id', () => {
     const rendered = renderError(new TypeError('cannot read properties of undefined'), 'err-42');
     expect(rendered.status).toBe(500);

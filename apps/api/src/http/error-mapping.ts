@@ -80,6 +80,11 @@ export function renderError(error: unknown, errorId: string): RenderedError {
       return { status, body: { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message }, unexpected: false };
     }
   }
+  if (isPostgresDataException(error)) {
+    // Class 22 (data exception): a value the client sent that PostgreSQL cannot store or compare,
+    // such as a NUL character or an out-of-range number that slipped past request validation.
+    return { status: 400, body: { error: 'VALIDATION_ERROR', message: 'A value in the request is not acceptable (out of range or containing characters that cannot be stored)' }, unexpected: false };
+  }
   const fastify = error as { code?: unknown; statusCode?: unknown; message?: unknown };
   if (typeof fastify?.code === 'string' && FASTIFY_CODES[fastify.code]) {
     const known = FASTIFY_CODES[fastify.code];
@@ -101,4 +106,10 @@ function httpMessage(error: HttpException): string {
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
   return Array.isArray(message) ? message.join('; ') : String(message ?? error.message);
+}
+
+function isPostgresDataException(error: unknown): boolean {
+  const e = error as { name?: unknown; driverError?: { code?: unknown } };
+  const code = e?.driverError?.code;
+  return e?.name === 'QueryFailedError' && typeof code === 'string' && code.startsWith('22');
 }

@@ -18,6 +18,8 @@ export class RequestValidationPipe implements PipeTransform {
     if (type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw ValidationError.field('body', 'must be a JSON object');
     }
+    const nul = findNul(value, '');
+    if (nul !== undefined) throw ValidationError.field(nul || type, 'must not contain NUL characters');
     const instance = plainToInstance(metatype as new () => object, value ?? {});
     const errors = await validate(instance, {
       whitelist: true,
@@ -43,4 +45,15 @@ function flatten(errors: ClassValidatorError[], prefix = ''): ErrorDetail[] {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Path of the first string holding a NUL character (PostgreSQL text cannot store it), if any. */
+function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const found = findNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BootstrapCompany, BootstrappedCompany } from '@backoffice/identity/application';
 import { AppConfig } from '@backoffice/shared/config';
@@ -8,6 +9,8 @@ import { createApiApp } from '../../src/create-api-app';
 
 export interface TestApp {
   app: NestFastifyApplication;
+  /** The worker running beside the API when REDIS_URL is set. */
+  worker?: INestApplicationContext;
   config: AppConfig;
   http: ReturnType<typeof request>;
   /** A fresh company with one key per role. */
@@ -29,6 +32,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   let companies = 0;
   return {
     app,
+    worker,
     config,
     http,
     newCompany: (name) => app.get(BootstrapCompany).execute(name ?? `Test company ${process.pid}-${Date.now()}-${++companies}`),

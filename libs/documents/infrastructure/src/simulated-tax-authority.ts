@@ -15,10 +15,19 @@ const REFUSAL_REASONS = ['Client tax id is not registered as an active dealer', 
  * refusals are derived from the document, so asking again gives the same answer.
  */
 export class SimulatedTaxAuthority implements TaxAuthority {
+  private options: SimulatedTaxAuthorityOptions;
+
   constructor(
-    private readonly options: SimulatedTaxAuthorityOptions,
+    options: SimulatedTaxAuthorityOptions,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.options = { ...options };
+  }
+
+  /** The simulator's control surface, like a sandbox console: change its behaviour at run time. */
+  configure(changes: Partial<SimulatedTaxAuthorityOptions>): void {
+    this.options = { ...this.options, ...changes };
+  }
 
   async requestAllocationNumber(request: { companyId: number; documentId: number; type: string; number: number }): Promise<TaxAuthorityAnswer> {
     if (this.options.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.options.latencyMs));
