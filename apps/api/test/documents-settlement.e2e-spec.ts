@@ -80,6 +80,17 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     expect(readOrder.body).toMatchObject({ status: 'CLOSED', isOpen: false });
     const refund = await createDocument(t, company, 'refund', { entityId: client, items: [item(5)], relatedDocumentId: invoice.body.id });
     expect(refund.status).toBe(200);
+    const unknownRelated = await createDocument(t, company, 'refund', { entityId: client, items: [item(5)], relatedDocumentId: 2_000_000_000 });
+    expect(unknownRelated.status).toBe(404);
+    expect(unknownRelated.body.error).toBe('RELATED_DOCUMENT_NOT_FOUND');
+    const other = await t.newCompany();
+    const otherClient = await newClient(t, other, 'Other Ltd');
+    const foreignRelated = await createDocument(t, other, 'refund', { entityId: otherClient, items: [item(5)], relatedDocumentId: invoice.body.id });
+    expect(foreignRelated.status).toBe(404);
+    for (const action of ['close', 'cancel']) {
+      const foreign = await t.http.post(`/documents/${refund.body.visibleId}/${action}`).set(bearer(other.keys.owner)).send({ reason: 'not mine' });
+      expect(foreign.status).toBe(404);
+    }
     const events = await outboxOf(t, company.companyId);
     const covered = events.find((e) => e.type === 'document.status_changed');
     expect(covered?.envelope.data).toMatchObject({ reason: 'COVERED', changedBy: invoice.body.visibleId, document: { id: order.body.visibleId, status: 'CLOSED' } });
