@@ -1,19 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@backoffice/shared/config';
+import { loadConfigOrExit } from '@backoffice/shared/config';
 import { createLogger } from '@backoffice/shared/observability';
 import { createApiApp } from './create-api-app';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger({ level: config.logLevel, name: 'api' });
   logger.info(
     { database: config.database.url ? 'DATABASE_URL' : 'embedded', jobs: config.redisUrl ? 'bullmq' : 'in-process' },

@@ -73,6 +73,20 @@ describe('starting on the embedded defaults', () => {
   }, 180_000);
 });
 
+describe('starting with a bad configuration', () => {
+  it('exits with code 78 and a message naming each bad variable', async () => {
+    const env = { ...process.env, PORT: 'eighty', REDIS_URL: 'http://not-redis', LOG_LEVEL: 'loud' };
+    const result = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts'], { cwd: ROOT, env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(result.code).toBe(78);
+    expect(result.stderr).toMatch(/^ {2}- PORT: /m);
+    expect(result.stderr).toMatch(/^ {2}- REDIS_URL: /m);
+    expect(result.stderr).toMatch(/^ {2}- LOG_LEVEL: /m);
+  });
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

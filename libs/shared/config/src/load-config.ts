@@ -168,3 +168,14 @@ class Reader {
     return parts.map(Number);
   }
 }
+
+/** For a process entry point: the configuration, or every problem on stderr and exit 78 (EX_CONFIG). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
+}
