@@ -72,6 +72,12 @@ describeWithDatabase()('/products', () => {
     expect(bad.status).toBe(400);
     const badPage = await t.http.get('/products?limit=lots').set(bearer(company.keys.owner));
     expect(badPage.status).toBe(400);
+    const farAway = await t.http.get('/products?offset=1e30').set(bearer(company.keys.owner));
+    expect(farAway.status).toBe(400); // not a plain number
+    const huge = await t.http.get(`/products?offset=${'9'.repeat(40)}`).set(bearer(company.keys.owner));
+    expect(huge.status).toBe(200);
+    expect(huge.body.data).toEqual([]);
+    expect(huge.body.pagination).toMatchObject({ total: 5, offset: 2_147_483_647, hasMore: false });
   });
 
   it("treats another company's product as unknown", async () => {

@@ -39,6 +39,13 @@ describe('parsePageWindow', () => {
     expect(parsePageWindow({ page: '-3', limit: '10' }).offset).toBe(0);
   });
 
+  it('caps huge offsets and pages instead of passing them to SQL', () => {
+    expect(parsePageWindow({ offset: '1000000000000000000000000000000' }).offset).toBe(2_147_483_647);
+    expect(parsePageWindow({ page: '99999999999999', pageSize: '200' }).offset).toBe(2_147_483_647);
+    expect(parsePageWindow({ offset: '9'.repeat(400) }).offset).toBe(2_147_483_647);
+    expect(parsePageWindow({ limit: '9'.repeat(400) }).limit).toBe(200);
+  });
+
   it('truncates fractional numbers', () => {
     expect(parsePageWindow({ limit: '10.9', offset: '3.5' })).toEqual({ limit: 10, offset: 3 });
   });

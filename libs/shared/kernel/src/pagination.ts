@@ -6,6 +6,8 @@ import { ValidationError } from './domain-error';
  */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
+/** Offsets beyond any list's length answer an empty page; capped so SQL never sees a huge number. */
+export const MAX_OFFSET = 2_147_483_647;
 
 export interface PageWindow {
   limit: number;
@@ -49,8 +51,8 @@ export function parsePageWindow(query: PaginationQuery): PageWindow {
   if (problems.length > 0) throw new ValidationError(problems);
 
   const size = clamp(Math.trunc(pageSize ?? limit ?? DEFAULT_LIMIT), 1, MAX_LIMIT);
-  const start = offset !== undefined ? Math.max(0, Math.trunc(offset)) : (Math.max(1, Math.trunc(page ?? 1)) - 1) * size;
-  return { limit: size, offset: start };
+  const start = offset !== undefined ? Math.trunc(offset) : (Math.max(1, Math.trunc(page ?? 1)) - 1) * size;
+  return { limit: size, offset: clamp(start, 0, MAX_OFFSET) };
 }
 
 /** Shapes one window of rows with the contract's arithmetic. */
@@ -112,7 +114,7 @@ function readNumber(raw: unknown): number | undefined | 'invalid' {
   if (Array.isArray(raw)) return readNumber(raw[raw.length - 1]);
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 'invalid';
   if (typeof raw !== 'string' || !/^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw)) return 'invalid';
-  return Number(raw);
+  return Number(raw); // may be ±Infinity for hundreds of digits: clamped by the caller
 }
 
 function clamp(value: number, min: number, max: number): number {
