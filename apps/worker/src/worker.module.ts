@@ -29,7 +29,7 @@ export class WorkerModule {
         IdentityInfrastructureModule,
         FilesInfrastructureModule,
         CatalogueInfrastructureModule,
-        InventoryInfrastructureModule,
+        InventoryInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] }),
         DocumentsInfrastructureModule.register({ imports: [IdentityInfrastructureModule, parties] }),
       ],
     };

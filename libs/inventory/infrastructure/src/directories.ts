@@ -1,45 +1,24 @@
-import { Injectable, Type } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import { FindProducts } from '@backoffice/catalogue/application';
 import { DescribeApiKeys } from '@backoffice/identity/application';
 import { ProductDirectory, UserDirectory } from '@backoffice/inventory/application';
 
-/**
- * Other contexts are reached through their application libs only. Their Nest modules live in
- * their infrastructure libs, which this lib may not import, so the use case is resolved from
- * the running application (api and worker both load the catalogue and identity modules).
- */
-function lazily<T>(moduleRef: ModuleRef, type: Type<T>): () => T {
-  let instance: T | undefined;
-  return (): T => {
-    const resolved = instance ?? (moduleRef.get(type, { strict: false }) as T);
-    instance = resolved;
-    return resolved;
-  };
-}
-
+/** Products of the company, from the catalogue context. */
 @Injectable()
 export class CatalogueProductDirectory implements ProductDirectory {
-  private readonly findProducts: () => FindProducts;
-
-  constructor(moduleRef: ModuleRef) {
-    this.findProducts = lazily(moduleRef, FindProducts);
-  }
+  constructor(private readonly findProducts: FindProducts) {}
 
   async existing(companyId: number, ids: number[]): Promise<Set<number>> {
-    return new Set((await this.findProducts().byIds(companyId, ids)).keys());
+    return new Set((await this.findProducts.byIds(companyId, ids)).keys());
   }
 }
 
+/** The API keys that made movements (`user`), from the identity context. */
 @Injectable()
 export class ApiKeyUserDirectory implements UserDirectory {
-  private readonly describeApiKeys: () => DescribeApiKeys;
-
-  constructor(moduleRef: ModuleRef) {
-    this.describeApiKeys = lazily(moduleRef, DescribeApiKeys);
-  }
+  constructor(private readonly describeApiKeys: DescribeApiKeys) {}
 
   describe(companyId: number, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
-    return this.describeApiKeys().byIds(companyId, ids);
+    return this.describeApiKeys.byIds(companyId, ids);
   }
 }

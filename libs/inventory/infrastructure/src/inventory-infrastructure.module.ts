@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import {
   CreateStockRecord,
   CreateWarehouse,
@@ -15,14 +15,21 @@ import { TypeOrmInventoryRepository } from './typeorm-inventory.repository';
 
 const useCases = [CreateWarehouse, ListWarehouses, CreateStockRecord, ListStockRecords, RecordStockMovement, ListStockMovements];
 
-/** The inventory context's adapters and use cases: warehouses, stock records, the movement ledger. */
-@Module({
-  providers: [
-    ...useCases,
-    { provide: INVENTORY_REPOSITORY, useClass: TypeOrmInventoryRepository },
-    { provide: PRODUCT_DIRECTORY, useClass: CatalogueProductDirectory },
-    { provide: USER_DIRECTORY, useClass: ApiKeyUserDirectory },
-  ],
-  exports: useCases,
-})
-export class InventoryInfrastructureModule {}
+const providers = [
+  ...useCases,
+  { provide: INVENTORY_REPOSITORY, useClass: TypeOrmInventoryRepository },
+  { provide: PRODUCT_DIRECTORY, useClass: CatalogueProductDirectory },
+  { provide: USER_DIRECTORY, useClass: ApiKeyUserDirectory },
+];
+
+/**
+ * The inventory context's adapters and use cases: warehouses, stock records, the movement ledger.
+ * Its adapters call the catalogue (`FindProducts`) and identity (`DescribeApiKeys`) application
+ * libs; the app passes in the modules that provide them.
+ */
+@Module({})
+export class InventoryInfrastructureModule {
+  static register(options: { imports: NonNullable<ModuleMetadata['imports']> }): DynamicModule {
+    return { module: InventoryInfrastructureModule, imports: options.imports, providers, exports: useCases };
+  }
+}
