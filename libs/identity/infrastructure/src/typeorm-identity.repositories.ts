@@ -33,9 +33,13 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
     return (await this.db.manager().getRepository(ApiKeyRecord).findBy({ companyId, id: In(ids) })).map(toApiKey);
   }
 
+  /** On every request: one indexed lookup in plain SQL, without the ORM's per-query building. */
   async findActiveByHash(hash: string): Promise<ApiKey | null> {
-    const row = await this.db.manager().getRepository(ApiKeyRecord).findOne({ where: { keyHash: hash, revokedAt: IsNull() } });
-    return row ? toApiKey(row) : null;
+    const rows: { id: number; company_id: number; name: string; role: ApiKey['role']; key_prefix: string; created_at: Date }[] = await this.db
+      .manager()
+      .query(`SELECT id, company_id, name, role, key_prefix, created_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`, [hash]);
+    const r = rows[0];
+    return r ? { id: r.id, companyId: r.company_id, name: r.name, role: r.role, prefix: r.key_prefix, createdAt: r.created_at, revokedAt: null } : null;
   }
 }
 
