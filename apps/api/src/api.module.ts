@@ -8,6 +8,7 @@ import { PersistenceModule } from '@backoffice/shared/persistence';
 import { QueueModule } from '@backoffice/shared/queue';
 import { CatalogueApiModule } from './catalogue/catalogue-api.module';
 import { DocumentsApiModule } from './documents/documents-api.module';
+import { ExpensesApiModule } from './expenses/expenses-api.module';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
@@ -15,6 +16,7 @@ import { ApiKeyGuard } from './http/auth';
 import { ApiKeysController } from './identity/api-keys.controller';
 import { InventoryApiModule } from './inventory/inventory-api.module';
 import { PartiesApiModule } from './parties/parties-api.module';
+import { WebhooksApiModule } from './webhooks/webhooks-api.module';
 
 /**
  * The HTTP application. With no REDIS_URL the job handlers run in this process (embedded
@@ -37,6 +39,8 @@ export class ApiModule {
         PartiesApiModule,
         InventoryApiModule,
         DocumentsApiModule,
+        ExpensesApiModule,
+        WebhooksApiModule,
       ],
       controllers: [HealthController, ApiKeysController, FilesController],
       providers: [

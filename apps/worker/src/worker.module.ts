@@ -5,6 +5,7 @@ import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
 import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
 import { InventoryInfrastructureModule } from '@backoffice/inventory/infrastructure';
 import { PartiesInfrastructureModule } from '@backoffice/parties/infrastructure';
+import { WebhooksInfrastructureModule } from '@backoffice/webhooks/infrastructure';
 import { AppConfig, ConfigModule } from '@backoffice/shared/config';
 import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
 import { PersistenceModule } from '@backoffice/shared/persistence';
@@ -31,6 +32,7 @@ export class WorkerModule {
         CatalogueInfrastructureModule,
         InventoryInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] }),
         DocumentsInfrastructureModule.register({ imports: [IdentityInfrastructureModule, parties] }),
+        WebhooksInfrastructureModule.register({ imports: [IdentityInfrastructureModule] }),
       ],
     };
   }

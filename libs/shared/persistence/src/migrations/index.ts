@@ -3,6 +3,8 @@ import { Catalogue1764000001000 } from './1764000001000-catalogue';
 import { Parties1764000002000 } from './1764000002000-parties';
 import { Inventory1764000003000 } from './1764000003000-inventory';
 import { Documents1764000004000 } from './1764000004000-documents';
+import { Expenses1764000005000 } from './1764000005000-expenses';
+import { Webhooks1764000006000 } from './1764000006000-webhooks';
 
 /** The one migration timeline, in order. Append; never edit a migration that has shipped. */
-export const MIGRATIONS = [Foundation1764000000000, Catalogue1764000001000, Parties1764000002000, Inventory1764000003000, Documents1764000004000];
+export const MIGRATIONS = [Foundation1764000000000, Catalogue1764000001000, Parties1764000002000, Inventory1764000003000, Documents1764000004000, Expenses1764000005000, Webhooks1764000006000];
