@@ -1,5 +1,6 @@
 import { BootstrappedCompany } from '@backoffice/identity/application';
 import { describeWithDatabase } from '@backoffice/shared/testing';
+import { DataSource } from 'typeorm';
 import { bearer, startTestApp, TestApp } from './support/test-app';
 
 interface Levels {
@@ -305,6 +306,19 @@ describeWithDatabase()('/inventory/movements', () => {
       const res = await t.http.get(`/inventory/movements?${query}`).set(bearer(acme.keys.owner));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('VALIDATION_ERROR');
+    });
+
+    it('counts the company-wide list exactly, with and without a type, as the ledger holds it', async () => {
+      const db = t.app.get(DataSource);
+      const truth = async (type?: string) =>
+        (await db.query(`SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1${type ? ' AND movement_type = $2' : ''}`, type ? [acme.companyId, type] : [acme.companyId]))[0].n;
+      const all = await t.http.get('/inventory/movements?pageSize=2').set(bearer(acme.keys.owner));
+      expect(all.body.pagination.total).toBe(await truth());
+      expect(all.body.pagination.total).toBeGreaterThan(0);
+      for (const type of ['ADD', 'TRANSFER', 'RESERVE']) {
+        const byType = await t.http.get(`/inventory/movements?movementType=${type}`).set(bearer(acme.keys.owner));
+        expect({ type, total: byType.body.pagination.total }).toEqual({ type, total: await truth(type) });
+      }
     });
 
     it("keeps companies apart: another company's stock record is unknown and its ledger invisible", async () => {

@@ -163,7 +163,13 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
           ORDER BY ${order}`,
         params,
       ),
-      this.query(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params),
+      filter.inventoryId === undefined && filter.reason === undefined
+        ? // Company-wide, by type or not: the trigger-kept counts (an exact sum of at most 128 rows).
+          this.query(
+            `SELECT coalesce(sum(count), 0)::int AS total FROM stock_movement_counts WHERE company_id = $1${filter.movementType !== undefined ? ' AND movement_type = $2' : ''}`,
+            filter.movementType !== undefined ? [companyId, filter.movementType] : [companyId],
+          )
+        : this.query(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params),
     ]);
     return { rows: rows.map(toMovement), total: count.total as number };
   }
