@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { INestApplicationContext } from '@nestjs/common';
+import { ImportExchangeRates } from '@backoffice/expenses/application';
 import { BootstrapCompany } from '@backoffice/identity/application';
 
 export interface Command {
@@ -12,20 +14,45 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'bootstrap --company "Acme Ltd"   create a company with one API key per role',
     async run(app, flags) {
       if (!flags.company) throw new UsageError('bootstrap needs --company "<name>"');
+      if (flags[POSITIONAL]) throw new UsageError(`unexpected argument: ${flags[POSITIONAL]}`);
       return app.get(BootstrapCompany).execute(flags.company);
+    },
+  },
+  'rates:import': {
+    usage: 'rates:import FILE                 import Bank of Israel representative rates (SDMX CSV or currency.xml)',
+    async run(app, flags) {
+      const file = flags[POSITIONAL];
+      if (!file || file.includes('\n')) throw new UsageError('rates:import needs one FILE');
+      let content: string;
+      try {
+        content = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      return { file, ...(await app.get(ImportExchangeRates).execute(content)) };
     },
   },
 };
 
+/** Key under which parseFlags collects positional arguments (newline-separated); no flag can be named so. */
+export const POSITIONAL = '_';
+
 export class UsageError extends Error {}
 
-/** `--name value` and `--name=value` pairs; anything else is a usage error. */
+/**
+ * `--name value` and `--name=value` pairs, and positional arguments (such as the FILE of
+ * `rates:import`) under POSITIONAL; a command that takes none refuses them.
+ */
 export function parseFlags(args: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const match = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new UsageError(`unexpected argument: ${arg}`);
+    if (!match && arg.startsWith('-')) throw new UsageError(`unexpected argument: ${arg}`);
+    if (!match) {
+      flags[POSITIONAL] = flags[POSITIONAL] === undefined ? arg : `${flags[POSITIONAL]}\n${arg}`;
+      continue;
+    }
     const value = match[2] ?? args[++i];
     if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
     flags[match[1]] = value;

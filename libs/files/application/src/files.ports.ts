@@ -14,6 +14,8 @@ export interface FileRepository {
   create(file: NewStoredFile): Promise<StoredFile>;
   listByCompany(companyId: number): Promise<StoredFile[]>;
   findById(companyId: number, id: number): Promise<StoredFile | null>;
+  /** The company's files among `ids`; unknown and other companies' ids are absent. */
+  findByIds(companyId: number, ids: number[]): Promise<StoredFile[]>;
   /** For signed downloads and jobs, which have no company in hand. */
   findByIdUnscoped(id: number): Promise<StoredFile | null>;
   recordInspection(id: number, detectedType: DetectedFileType, at: Date): Promise<void>;

@@ -102,6 +102,24 @@ export class ListFiles {
   }
 }
 
+/**
+ * For other contexts (expenses show each receipt with its link): the company's files among
+ * `ids`, each with a fresh signed `remoteUrl`. Unknown and other companies' ids are absent.
+ */
+@Injectable()
+export class DescribeFiles {
+  constructor(
+    @Inject(FILE_REPOSITORY) private readonly files: FileRepository,
+    private readonly links: FileLinks,
+  ) {}
+
+  async byIds(companyId: number, ids: number[]): Promise<Map<number, FileView>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    return new Map((await this.files.findByIds(companyId, unique)).map((f) => [f.id, this.links.view(f)]));
+  }
+}
+
 /** The public download behind `remoteUrl`: a bad, tampered or expired signature is refused. */
 @Injectable()
 export class ReadSignedFile {

@@ -1,6 +1,7 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
+  DescribeFiles,
   FILE_LINK_SETTINGS,
   FILE_REPOSITORY,
   FILE_STORAGE,
@@ -19,7 +20,7 @@ import { HmacFileUrlSigner } from './hmac-file-url.signer';
 import { LocalDiskFileStorage } from './local-disk-file.storage';
 import { TypeOrmFileRepository } from './typeorm-file.repository';
 
-const useCases = [FileLinks, UploadFile, ListFiles, ReadSignedFile, InspectFile];
+const useCases = [FileLinks, UploadFile, ListFiles, ReadSignedFile, InspectFile, DescribeFiles];
 
 /** Uploaded files: records, bytes on disk, signed links, and the inspection job's handler. */
 @Module({

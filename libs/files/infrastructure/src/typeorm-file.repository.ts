@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FileRepository, NewStoredFile } from '@backoffice/files/application';
 import { DetectedFileType, StoredFile } from '@backoffice/files/domain';
 import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { In } from 'typeorm';
 import { FileRecord } from './file.record';
 
 function toStoredFile(r: FileRecord): StoredFile {
@@ -37,6 +38,11 @@ export class TypeOrmFileRepository implements FileRepository {
   async findById(companyId: number, id: number): Promise<StoredFile | null> {
     const row = await this.repo().findOne({ where: { id, companyId } });
     return row ? toStoredFile(row) : null;
+  }
+
+  async findByIds(companyId: number, ids: number[]): Promise<StoredFile[]> {
+    if (ids.length === 0) return [];
+    return (await this.repo().find({ where: { companyId, id: In(ids) } })).map(toStoredFile);
   }
 
   async findByIdUnscoped(id: number): Promise<StoredFile | null> {

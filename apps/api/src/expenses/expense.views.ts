@@ -1,0 +1,85 @@
+import { ExpenseRow, PurchaseRow, SupplierInvoiceRow } from '@backoffice/expenses/application';
+import { ExpenseSummary, PurchaseFields, SummaryFigures } from '@backoffice/expenses/domain';
+import { Decimal } from '@backoffice/shared/kernel';
+
+const num = (d: Decimal | null) => (d === null ? null : d.toNumber());
+
+function amounts(p: PurchaseFields) {
+  return { currency: p.currency, total: num(p.total), tax: num(p.tax), deductableTax: num(p.deductableTax) };
+}
+
+/** Spec "Expense row": `expense`, `vendor`, `user`, `file`. */
+export function expenseRow(row: ExpenseRow) {
+  const e = row.expense;
+  return {
+    expense: {
+      id: e.id,
+      entityId: e.vendorId,
+      title: e.title,
+      date: e.date,
+      documentNumber: e.documentNumber,
+      ...amounts(e),
+      isEquipment: e.isEquipment,
+      notes: e.notes,
+      fileId: e.fileId,
+      totalInILS: num(e.totalInIls),
+      createdAt: e.createdAt.toISOString(),
+    },
+    vendor: row.vendor,
+    user: row.user,
+    file: row.file,
+  };
+}
+
+/** A supplier invoice folded into the expenses list: `source` and `documentVisibleId`, no `user` or `file`. */
+export function supplierInvoiceAsExpenseRow(row: SupplierInvoiceRow) {
+  const i = row.invoice;
+  return {
+    source: 'supplier_invoice' as const,
+    documentVisibleId: i.visibleId,
+    expense: {
+      id: i.id,
+      entityId: i.vendorId,
+      title: i.title,
+      date: i.date,
+      documentNumber: i.documentNumber,
+      ...amounts(i),
+      isEquipment: false,
+      notes: null,
+      fileId: i.fileId,
+      totalInILS: num(i.totalInIls),
+      createdAt: i.createdAt.toISOString(),
+    },
+    vendor: row.vendor,
+  };
+}
+
+/** With `include=all` every row says where it comes from. */
+export function mergedRow(row: PurchaseRow) {
+  return row.source === 'expense' ? { source: 'expense' as const, ...expenseRow(row) } : supplierInvoiceAsExpenseRow(row);
+}
+
+export function supplierInvoiceView(row: SupplierInvoiceRow) {
+  const i = row.invoice;
+  return {
+    id: i.id,
+    visibleId: i.visibleId,
+    vendorId: i.vendorId,
+    vendor: row.vendor,
+    date: i.date,
+    documentNumber: i.documentNumber,
+    title: i.title,
+    ...amounts(i),
+    totalInILS: num(i.totalInIls),
+    fileId: i.fileId,
+    status: i.status,
+    cancelledAt: i.cancelledAt?.toISOString() ?? null,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+const figures = (f: SummaryFigures) => ({ count: f.count, total: f.total.toNumber(), tax: f.tax.toNumber(), deductableTax: f.deductableTax.toNumber() });
+
+export function summaryView(startDate: string, endDate: string, s: ExpenseSummary) {
+  return { startDate, endDate, currency: 'ILS', equipment: figures(s.equipment), running: figures(s.running), all: figures(s.all), unconverted: s.unconverted };
+}

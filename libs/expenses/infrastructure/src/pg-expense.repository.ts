@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { ExpenseRepository, ExpenseSort, NewExpense, PurchaseFilter } from '@backoffice/expenses/application';
+import { Expense, ListedPurchase, SummaryGroup } from '@backoffice/expenses/domain';
+import { Decimal, PageWindow } from '@backoffice/shared/kernel';
+import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { ExpenseRow, InvoiceRow, money, toExpense, toSupplierInvoice } from './purchase-row.mapper';
+import { EXPENSE_COLUMNS, SHARED_COLUMNS, SORT_COLUMNS, filterSql } from './purchase-sql';
+
+/** Expenses in plain SQL, and the merged list and summary that also read supplier invoices. */
+@Injectable()
+export class PgExpenseRepository implements ExpenseRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.manager().query(sql, params);
+  }
+
+  async insert(e: NewExpense): Promise<number> {
+    const [row] = await this.query<{ id: number }>(
+      `INSERT INTO expenses (company_id, vendor_id, file_id, user_key_id, title, date, document_number, currency, total, tax, deductable_tax,
+         is_equipment, notes, total_in_ils, tax_in_ils, deductable_tax_in_ils)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+      [
+        e.companyId, e.vendorId, e.fileId, e.userId, e.title, e.date, e.documentNumber, e.currency, money(e.total), money(e.tax), money(e.deductableTax),
+        e.isEquipment, e.notes, money(e.totalInIls), money(e.taxInIls), money(e.deductableTaxInIls),
+      ],
+    );
+    return row.id;
+  }
+
+  async findById(companyId: number, id: number): Promise<Expense | null> {
+    const [row] = await this.query<ExpenseRow>(`SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE e.company_id = $1 AND e.id = $2`, [companyId, id]);
+    return row ? toExpense(row) : null;
+  }
+
+  async lockById(companyId: number, id: number): Promise<Expense | null> {
+    const [row] = await this.query<ExpenseRow>(`SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE e.company_id = $1 AND e.id = $2 FOR UPDATE`, [companyId, id]);
+    return row ? toExpense(row) : null;
+  }
+
+  async update(e: Expense): Promise<void> {
+    await this.query(
+      `UPDATE expenses SET vendor_id = $3, file_id = $4, title = $5, date = $6, document_number = $7, currency = $8, total = $9, tax = $10,
+         deductable_tax = $11, is_equipment = $12, notes = $13, total_in_ils = $14, tax_in_ils = $15, deductable_tax_in_ils = $16
+       WHERE company_id = $1 AND id = $2`,
+      [
+        e.companyId, e.id, e.vendorId, e.fileId, e.title, e.date, e.documentNumber, e.currency, money(e.total), money(e.tax), money(e.deductableTax),
+        e.isEquipment, e.notes, money(e.totalInIls), money(e.taxInIls), money(e.deductableTaxInIls),
+      ],
+    );
+  }
+
+  async delete(companyId: number, id: number): Promise<boolean> {
+    // TypeORM answers a DELETE … RETURNING with [rows, affected count].
+    const [rows] = await this.query<{ id: number }[]>(`DELETE FROM expenses WHERE company_id = $1 AND id = $2 RETURNING id`, [companyId, id]);
+    return rows.length > 0;
+  }
+
+  async list(companyId: number, filter: PurchaseFilter, sort: ExpenseSort, window: PageWindow): Promise<{ rows: Expense[]; total: number }> {
+    const { params, where } = filterSql(filter, companyId);
+    const dir = sort.order === 'desc' ? 'DESC' : 'ASC';
+    const n = params.length;
+    const [rows, [count]] = await Promise.all([
+      this.query<ExpenseRow>(
+        `SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE ${where('e')}
+         ORDER BY e.${SORT_COLUMNS[sort.field]} ${dir}, e.id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, window.limit, window.offset],
+      ),
+      this.query<{ total: number }>(`SELECT count(*)::int AS total FROM expenses e WHERE ${where('e')}`, params),
+    ]);
+    return { rows: rows.map(toExpense), total: count.total };
+  }
+
+  /**
+   * One query: the page's keys come from both tables merged in (key, source, id) order (each
+   * branch walks its (company_id, key, id) index, so page 1,000 reads keys only), then only the
+   * page's rows are fetched. The count adds two index-only counts.
+   */
+  async listMerged(companyId: number, filter: PurchaseFilter, sort: ExpenseSort, window: PageWindow): Promise<{ rows: ListedPurchase[]; total: number }> {
+    const { params, where } = filterSql(filter, companyId);
+    const key = SORT_COLUMNS[sort.field === 'title' || sort.field === 'total' ? sort.field : 'date'];
+    const dir = sort.order === 'desc' ? 'DESC' : 'ASC';
+    const n = params.length;
+    const active = `s.status = 'ACTIVE'`;
+    const [rows, [count]] = await Promise.all([
+      this.query<ExpenseRow & InvoiceRow & { src: number }>(
+        `WITH page AS (
+           SELECT src, id, row_number() OVER () AS ord FROM (
+             SELECT 0 AS src, e.id, e.${key} AS k FROM expenses e WHERE ${where('e')}
+             UNION ALL
+             SELECT 1 AS src, s.id, s.${key} AS k FROM supplier_invoices s WHERE ${where('s')} AND ${active}
+             ORDER BY k ${dir}, src ${dir}, id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}
+           ) keys
+         )
+         SELECT p.src, p.ord, ${SHARED_COLUMNS('e')}, e.is_equipment, e.notes, NULL::uuid AS visible_id, NULL::text AS status, NULL::timestamptz AS cancelled_at
+           FROM page p JOIN expenses e ON p.src = 0 AND e.id = p.id
+         UNION ALL
+         SELECT p.src, p.ord, ${SHARED_COLUMNS('s')}, false, NULL::text, s.visible_id, s.status, s.cancelled_at
+           FROM page p JOIN supplier_invoices s ON p.src = 1 AND s.id = p.id
+         ORDER BY ord`,
+        [...params, window.limit, window.offset],
+      ),
+      this.query<{ total: number }>(
+        `SELECT (SELECT count(*) FROM expenses e WHERE ${where('e')}) + (SELECT count(*) FROM supplier_invoices s WHERE ${where('s')} AND ${active}) AS total`,
+        params,
+      ),
+    ]);
+    const listed = rows.map(
+      (r): ListedPurchase => (r.src === 0 ? { source: 'expense', ...toExpense(r) } : { source: 'supplier_invoice', ...toSupplierInvoice(r) }),
+    );
+    return { rows: listed, total: Number(count.total) };
+  }
+
+  async summary(companyId: number, startDate: string, endDate: string): Promise<SummaryGroup[]> {
+    const rows = await this.query<{ is_equipment: boolean; converted: boolean; count: number; total: string; tax: string; deductable_tax: string }>(
+      `SELECT is_equipment, total_in_ils IS NOT NULL AS converted, count(*)::int AS count,
+         coalesce(sum(total_in_ils), 0)::text AS total, coalesce(sum(tax_in_ils), 0)::text AS tax, coalesce(sum(deductable_tax_in_ils), 0)::text AS deductable_tax
+       FROM (
+         SELECT is_equipment, total_in_ils, tax_in_ils, deductable_tax_in_ils FROM expenses WHERE company_id = $1 AND date BETWEEN $2::date AND $3::date
+         UNION ALL
+         SELECT false, total_in_ils, tax_in_ils, deductable_tax_in_ils FROM supplier_invoices
+          WHERE company_id = $1 AND status = 'ACTIVE' AND date BETWEEN $2::date AND $3::date
+       ) u GROUP BY 1, 2`,
+      [companyId, startDate, endDate],
+    );
+    return rows.map((r) => ({
+      isEquipment: r.is_equipment,
+      converted: r.converted,
+      count: r.count,
+      total: Decimal.of(r.total),
+      tax: Decimal.of(r.tax),
+      deductableTax: Decimal.of(r.deductable_tax),
+    }));
+  }
+}
