@@ -21,7 +21,6 @@ describeWithDatabase()('/purchase and GET /expenses?include=all', () => {
   let acme: BootstrappedCompany;
   let globex: BootstrappedCompany;
   let vendorId: number;
-  let vendor2: number;
   let fileId: number;
   let seq = 0;
   const taxId = () => `53${process.pid % 1000}${Date.now() % 100000}${++seq}`;
@@ -39,7 +38,6 @@ describeWithDatabase()('/purchase and GET /expenses?include=all', () => {
     acme = await t.newCompany();
     globex = await t.newCompany();
     vendorId = await newVendor(acme, 'Steel Works');
-    vendor2 = await newVendor(acme, 'Paint Co');
     const up = await t.http.post('/files/upload').set(bearer(acme.keys.owner)).attach('file', PDF, { filename: 'r.pdf', contentType: 'application/pdf' });
     fileId = up.body.fileId;
     await t.app.get(ImportExchangeRates).execute(RATES);
