@@ -31,6 +31,17 @@ export interface AppConfig {
     retryDelaysMs: number[];
     timeoutMs: number;
   };
+  /** Webhook delivery tuning beyond the contract's test switches (docs/webhooks.md). */
+  webhookDelivery: {
+    /** How long deliveries stay signed with the previous secret after a rotation. */
+    secretOverlapHours: number;
+    /** Attempts in flight to one endpoint per worker process; the rest wait in the queue. */
+    endpointConcurrency: number;
+    /** How often each process relays the outbox and re-enqueues overdue deliveries. */
+    relayIntervalMs: number;
+    /** A due delivery not attempted this long after it was enqueued is enqueued again (lost job). */
+    requeueAfterMs: number;
+  };
   allowPrivateTargets: boolean;
   documents: {
     /** How long a stored Idempotency-Key answer is kept (at least 24 hours). */

@@ -53,6 +53,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       retryDelaysMs: retryDelays,
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 1, 120_000),
     },
+    webhookDelivery: {
+      secretOverlapHours: r.int('WEBHOOK_SECRET_OVERLAP_HOURS', 24, 0, 24 * 30),
+      endpointConcurrency: r.int('WEBHOOK_ENDPOINT_CONCURRENCY', 8, 1, 256),
+      relayIntervalMs: r.int('WEBHOOK_RELAY_INTERVAL_MS', 1000, 20, 60_000),
+      requeueAfterMs: r.int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 3_600_000),
+    },
     allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
     documents: {
       idempotencyRetentionHours: r.int('IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),

@@ -1,2 +1,3 @@
 export * from './services';
 export * from './test-config';
+export * from './webhook-receiver';

@@ -1,1 +1,5 @@
-export {};
+export * from './deliveries.use-cases';
+export * from './manage-endpoints.use-cases';
+export * from './send-delivery.use-cases';
+export * from './webhook-jobs';
+export * from './webhooks.ports';

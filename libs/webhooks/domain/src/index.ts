@@ -1,1 +1,3 @@
-export {};
+export * from './event-types';
+export * from './retry-policy';
+export * from './signature';

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '@backoffice/shared/kernel';
+import { nextStep, parseRetryAfter, SIGNATURE_HEADER, signatureHeader } from '@backoffice/webhooks/domain';
+import { DELIVERY_SCHEDULER, DeliveryScheduler } from './deliveries.use-cases';
+import { ClaimedDelivery, DELIVERY_STORE, DeliveryRef, DeliveryStore, SECRET_CIPHER, SecretCipher, WEBHOOK_SENDER, WEBHOOK_SETTINGS, WebhookSender, WebhookSettings } from './webhooks.ports';
+
+/**
+ * One attempt: sign the stored envelope with every active secret, POST it, record the attempt
+ * and the next state (spec "Webhook delivery of one event to one endpoint"). A receiver's failure
+ * is an outcome: recorded and rescheduled, never thrown.
+ */
+@Injectable()
+export class AttemptDelivery {
+  constructor(
+    @Inject(DELIVERY_STORE) private readonly store: DeliveryStore,
+    @Inject(SECRET_CIPHER) private readonly cipher: SecretCipher,
+    @Inject(WEBHOOK_SENDER) private readonly sender: WebhookSender,
+    @Inject(DELIVERY_SCHEDULER) private readonly scheduler: DeliveryScheduler,
+    @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** How long a lease lasts: the time-out plus a margin; a worker that dies leaves it to expire. */
+  leaseMs(): number {
+    return this.settings.timeoutMs + 15_000;
+  }
+
+  claim(deliveryId: number): Promise<ClaimedDelivery | null> {
+    return this.store.claim(deliveryId, this.leaseMs());
+  }
+
+  async execute(claimed: ClaimedDelivery): Promise<'delivered' | 'retry' | 'dropped'> {
+    const startedAt = this.clock.now();
+    const timestamp = Math.floor(startedAt.getTime() / 1000);
+    const secrets = claimed.secretEncs.map((s) => this.cipher.decrypt(s));
+    const result = await this.sender.send({
+      url: claimed.url,
+      body: claimed.body,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Backoffice-Webhooks/1',
+        [SIGNATURE_HEADER]: signatureHeader(secrets, timestamp, claimed.body),
+      },
+    });
+    const step = nextStep(claimed.attemptNumber, { status: result.status, failure: result.failure, retryAfterSeconds: parseRetryAfter(result.retryAfter, Date.now()) }, this.settings.retryDelaysMs);
+    const finishedAt = this.clock.now();
+    const nextAttemptAt = step.kind === 'retry' ? new Date(finishedAt.getTime() + step.delayMs) : null;
+    await this.store.recordAttempt(
+      claimed.deliveryId,
+      {
+        attempt: claimed.attemptNumber,
+        startedAt,
+        durationMs: result.durationMs,
+        responseStatus: result.status,
+        outcome: step.kind === 'delivered' ? 'delivered' : 'failed',
+        failure: result.failure,
+        errorMessage: result.errorMessage,
+        nextAttemptAt,
+      },
+      { status: step.kind === 'delivered' ? 'delivered' : step.kind === 'dropped' ? 'dropped' : 'retrying', nextAttemptAt },
+    );
+    if (step.kind === 'retry') await this.scheduler.schedule([{ deliveryId: claimed.deliveryId, endpointId: claimed.endpointId }], step.delayMs);
+    return step.kind;
+  }
+
+  /** A job that woke early (clock skew) puts itself back for the rest of the wait. */
+  async rescheduleIfEarly(ref: DeliveryRef): Promise<void> {
+    const dueIn = await this.store.dueInMs(ref.deliveryId);
+    if (dueIn !== null && dueIn > 0) await this.scheduler.schedule([ref], dueIn);
+  }
+}
+
+/**
+ * The relay: outbox events become deliveries (one per endpoint subscribed when the event
+ * happened), and deliveries whose queue job was lost (Redis flushed, worker killed) are enqueued
+ * again. Runs in every process on a timer, so nothing depends on a job surviving in Redis.
+ */
+@Injectable()
+export class RelayOutbox {
+  constructor(
+    @Inject(DELIVERY_STORE) private readonly store: DeliveryStore,
+    @Inject(DELIVERY_SCHEDULER) private readonly scheduler: DeliveryScheduler,
+  ) {}
+
+  async execute(requeueAfterMs: number): Promise<{ relayed: number; requeued: number }> {
+    let relayed = 0;
+    for (;;) {
+      const { refs, more } = await this.store.relay(500);
+      relayed += refs.length;
+      await this.scheduler.schedule(refs);
+      if (!more) break;
+    }
+    const overdue = await this.store.takeOverdue(requeueAfterMs, 1000);
+    await this.scheduler.schedule(overdue);
+    return { relayed, requeued: overdue.length };
+  }
+}

@@ -1,0 +1,245 @@
+import { Injectable } from '@nestjs/common';
+import { PageWindow } from '@backoffice/shared/kernel';
+import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { rowsOf } from './sql-rows';
+import { AttemptRecord, ClaimedDelivery, DeliveryRef, DeliveryStatus, DeliveryStore, DeliveryView, EventLog, EventLogEntry } from '@backoffice/webhooks/application';
+import { FailureReason } from '@backoffice/webhooks/domain';
+
+type RefRow = { id: string; endpoint_id: string };
+const toRef = (r: RefRow): DeliveryRef => ({ deliveryId: Number(r.id), endpointId: Number(r.endpoint_id) });
+
+/**
+ * Delivery state in PostgreSQL. A worker takes a lease (`locked_until`) on a due delivery with
+ * one UPDATE, so a delivery is attempted by one process at a time however many jobs wake for it;
+ * a worker that dies leaves the lease to expire and the relay enqueues the delivery again.
+ */
+@Injectable()
+export class PgDeliveryStore implements DeliveryStore {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  async relay(batchSize: number): Promise<{ refs: DeliveryRef[]; more: boolean }> {
+    const rows: { taken: number; refs: RefRow[] }[] = await this.db.manager().query(
+      `WITH batch AS (
+         SELECT id FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+       ), marked AS (
+         UPDATE outbox_events o SET published_at = now() FROM batch WHERE o.id = batch.id
+         RETURNING o.id, o.company_id, o.type, o.event_id, o.created_at
+       ), made AS (
+         INSERT INTO webhook_deliveries (endpoint_id, company_id, outbox_id, event_id, event_type, status, next_attempt_at, enqueued_at)
+         SELECT e.id, m.company_id, m.id, m.event_id, m.type, 'pending', now(), now()
+           FROM marked m
+           JOIN webhook_endpoints e ON e.company_id = m.company_id AND e.deleted_at IS NULL AND e.created_at <= m.created_at
+                                   AND ('*' = ANY (e.events) OR m.type = ANY (e.events))
+         ON CONFLICT DO NOTHING
+         RETURNING id, endpoint_id
+       )
+       SELECT (SELECT count(*) FROM marked)::int AS taken,
+              (SELECT coalesce(json_agg(json_build_object('id', id::text, 'endpoint_id', endpoint_id::text)), '[]'::json) FROM made) AS refs`,
+      [batchSize],
+    );
+    return { refs: rows[0].refs.map(toRef), more: rows[0].taken === batchSize };
+  }
+
+  async takeOverdue(olderThanMs: number, limit: number): Promise<DeliveryRef[]> {
+    const rows = rowsOf<RefRow>(await this.db.manager().query(
+      `UPDATE webhook_deliveries SET enqueued_at = now()
+        WHERE id IN (
+          SELECT id FROM webhook_deliveries
+           WHERE status IN ('pending', 'retrying')
+             AND next_attempt_at < now() - make_interval(secs => $1::float8 / 1000)
+             AND (enqueued_at IS NULL OR enqueued_at < now() - make_interval(secs => $1::float8 / 1000))
+             AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY next_attempt_at LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, endpoint_id`,
+      [olderThanMs, limit],
+    ));
+    return rows.map(toRef);
+  }
+
+  async claim(deliveryId: number, leaseMs: number): Promise<ClaimedDelivery | null> {
+    const rows = rowsOf<{ id: string; endpoint_id: string; attempts: number; url: string; secret_enc: string; previous_secret_enc: string | null; body: string }>(await this.db
+      .manager()
+      .query(
+        `UPDATE webhook_deliveries d SET locked_until = now() + make_interval(secs => $2::float8 / 1000), updated_at = now()
+           FROM webhook_endpoints e, outbox_events o
+          WHERE d.id = $1 AND e.id = d.endpoint_id AND o.id = d.outbox_id
+            AND d.status IN ('pending', 'retrying') AND e.deleted_at IS NULL
+            AND d.next_attempt_at <= now() + interval '20 milliseconds'
+            AND (d.locked_until IS NULL OR d.locked_until < now())
+          RETURNING d.id, d.endpoint_id, d.attempts, e.url, e.secret_enc,
+                    CASE WHEN e.previous_secret_until > now() THEN e.previous_secret_enc END AS previous_secret_enc,
+                    o.envelope::text AS body`,
+        [deliveryId, leaseMs],
+      ));
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      deliveryId: Number(row.id),
+      endpointId: Number(row.endpoint_id),
+      attemptNumber: row.attempts + 1,
+      url: row.url,
+      secretEncs: row.previous_secret_enc ? [row.secret_enc, row.previous_secret_enc] : [row.secret_enc],
+      body: row.body,
+    };
+  }
+
+  async dueInMs(deliveryId: number): Promise<number | null> {
+    const rows: { ms: number }[] = await this.db
+      .manager()
+      .query(`SELECT greatest(0, extract(epoch FROM next_attempt_at - now()) * 1000)::float8 AS ms FROM webhook_deliveries WHERE id = $1 AND status IN ('pending', 'retrying') AND (locked_until IS NULL OR locked_until < now())`, [deliveryId]);
+    return rows[0] ? Math.ceil(rows[0].ms) : null;
+  }
+
+  async recordAttempt(deliveryId: number, a: AttemptRecord, next: { status: DeliveryStatus; nextAttemptAt: Date | null }): Promise<void> {
+    await this.db.run(async () => {
+      await this.db
+        .manager()
+        .query(
+          `INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, response_status, outcome, failure, error_message, next_attempt_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
+          [deliveryId, a.attempt, a.startedAt, a.durationMs, a.responseStatus, a.outcome, a.failure, a.errorMessage, a.nextAttemptAt],
+        );
+      // A delivery cancelled meanwhile (endpoint deleted) stays cancelled.
+      await this.db.manager().query(
+        `UPDATE webhook_deliveries
+            SET status = CASE WHEN status = 'cancelled' THEN status ELSE $2 END,
+                next_attempt_at = CASE WHEN status = 'cancelled' THEN NULL ELSE $3::timestamptz END,
+                attempts = greatest(attempts, $4), locked_until = NULL, enqueued_at = now(),
+                last_attempt_at = $5, last_status = $6, last_failure = $7, updated_at = now()
+          WHERE id = $1`,
+        [deliveryId, next.status, next.nextAttemptAt, a.attempt, a.startedAt, a.responseStatus, a.failure],
+      );
+    });
+  }
+
+  async list(endpointId: number, filter: { eventId?: string; status?: DeliveryStatus }, window: PageWindow): Promise<{ data: DeliveryView[]; total: number }> {
+    const where = ['endpoint_id = $1'];
+    const params: unknown[] = [endpointId];
+    if (filter.eventId) where.push(`event_id = $${params.push(filter.eventId)}`);
+    if (filter.status) where.push(`status = $${params.push(filter.status)}`);
+    const clause = where.join(' AND ');
+    const [rows, count] = await Promise.all([
+      this.db
+        .manager()
+        .query(`SELECT * FROM webhook_deliveries WHERE ${clause} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, window.limit, window.offset]) as Promise<
+        DeliveryRow[]
+      >,
+      this.db.manager().query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE ${clause}`, params) as Promise<{ n: number }[]>,
+    ]);
+    const attempts: AttemptRow[] = rows.length
+      ? await this.db.manager().query(`SELECT * FROM webhook_attempts WHERE delivery_id = ANY ($1) ORDER BY delivery_id, attempt`, [rows.map((r) => r.id)])
+      : [];
+    const byDelivery = new Map<string, AttemptRecord[]>();
+    for (const a of attempts) {
+      const list = byDelivery.get(a.delivery_id) ?? [];
+      list.push({
+        attempt: a.attempt,
+        startedAt: a.started_at,
+        durationMs: a.duration_ms,
+        responseStatus: a.response_status,
+        outcome: a.outcome,
+        failure: a.failure,
+        errorMessage: a.error_message,
+        nextAttemptAt: a.next_attempt_at,
+      });
+      byDelivery.set(a.delivery_id, list);
+    }
+    return {
+      total: count[0].n,
+      data: rows.map((r) => ({
+        id: Number(r.id),
+        eventId: r.event_id,
+        eventType: r.event_type,
+        status: r.status,
+        redeliveryOf: r.redelivery_of === null ? null : Number(r.redelivery_of),
+        attemptCount: r.attempts,
+        nextAttemptAt: r.next_attempt_at,
+        lastAttemptAt: r.last_attempt_at,
+        lastResponseStatus: r.last_status,
+        lastFailure: r.last_failure,
+        createdAt: r.created_at,
+        attempts: byDelivery.get(r.id) ?? [],
+      })),
+    };
+  }
+
+  async redeliver(endpointId: number, deliveryId: number): Promise<DeliveryRef | null> {
+    const rows: RefRow[] = await this.db.manager().query(
+      `INSERT INTO webhook_deliveries (endpoint_id, company_id, outbox_id, event_id, event_type, redelivery_of, status, next_attempt_at, enqueued_at)
+       SELECT endpoint_id, company_id, outbox_id, event_id, event_type, id, 'pending', now(), now()
+         FROM webhook_deliveries WHERE id = $1 AND endpoint_id = $2
+       RETURNING id, endpoint_id`,
+      [deliveryId, endpointId],
+    );
+    return rows[0] ? toRef(rows[0]) : null;
+  }
+
+  async recover(endpointId: number, since: Date): Promise<DeliveryRef[]> {
+    return this.db.run(async () => {
+      const fresh: RefRow[] = await this.db.manager().query(
+        `INSERT INTO webhook_deliveries (endpoint_id, company_id, outbox_id, event_id, event_type, redelivery_of, status, next_attempt_at, enqueued_at)
+         SELECT d.endpoint_id, d.company_id, d.outbox_id, d.event_id, d.event_type, d.id, 'pending', now(), now()
+           FROM webhook_deliveries d
+          WHERE d.endpoint_id = $1 AND d.status = 'dropped' AND d.created_at >= $2
+            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries r WHERE r.redelivery_of = d.id)
+         RETURNING id, endpoint_id`,
+        [endpointId, since],
+      );
+      const hurried = rowsOf<RefRow>(await this.db.manager().query(
+        `UPDATE webhook_deliveries SET next_attempt_at = now(), enqueued_at = now(), updated_at = now()
+          WHERE endpoint_id = $1 AND status = 'retrying' AND created_at >= $2
+          RETURNING id, endpoint_id`,
+        [endpointId, since],
+      ));
+      return [...fresh, ...hurried].map(toRef);
+    });
+  }
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryStatus;
+  redelivery_of: string | null;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  last_status: number | null;
+  last_failure: string | null;
+  created_at: Date;
+}
+
+interface AttemptRow {
+  delivery_id: string;
+  attempt: number;
+  started_at: Date;
+  duration_ms: number;
+  response_status: number | null;
+  outcome: 'delivered' | 'failed';
+  failure: FailureReason | null;
+  error_message: string | null;
+  next_attempt_at: Date | null;
+}
+
+/**
+ * `GET /events` over the outbox. Positions are outbox ids; an event is served only once the
+ * transaction that wrote it is older than every running one, so a later position is never served
+ * before an earlier one commits (the same rule as the documents change feed).
+ */
+@Injectable()
+export class PgEventLog implements EventLog {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
+  async after(companyId: number, position: number, types: string[] | null, limit: number): Promise<EventLogEntry[]> {
+    const rows: { id: string; envelope: Record<string, unknown> }[] = await this.db.manager().query(
+      `SELECT id, envelope FROM outbox_events
+        WHERE company_id = $1 AND id > $2 AND commit_xid < pg_snapshot_xmin(pg_current_snapshot())
+          AND ($3::text[] IS NULL OR type = ANY ($3))
+        ORDER BY id LIMIT $4`,
+      [companyId, position, types, limit],
+    );
+    return rows.map((r) => ({ position: Number(r.id), envelope: r.envelope }));
+  }
+}
