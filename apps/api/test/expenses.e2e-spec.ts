@@ -206,8 +206,11 @@ describeWithDatabase()('/expenses', () => {
       const { body } = await create(acme.keys.owner, valid());
       expect((await t.http.put(`/expenses/edit/${body.expenseId}`).set(bearer(globex.keys.owner)).send({ title: 'x' })).status).toBe(404);
       expect((await t.http.delete(`/expenses/delete/${body.expenseId}`).set(bearer(globex.keys.owner))).status).toBe(404);
+      const totalOf = async () => (await list(acme.keys.owner, 'limit=1')).body.pagination.total as number;
+      const before = await totalOf();
       const res = await t.http.delete(`/expenses/delete/${body.expenseId}`).set(bearer(acme.keys.manager));
       expect(res.status).toBe(200);
+      expect(await totalOf()).toBe(before - 1);
       expect(res.body).toEqual({ success: true });
       expect((await read(acme.keys.owner, body.expenseId)).text).toBe('null');
       expect((await t.http.delete(`/expenses/delete/${body.expenseId}`).set(bearer(acme.keys.manager))).status).toBe(404);

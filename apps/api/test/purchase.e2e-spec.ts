@@ -173,8 +173,9 @@ describeWithDatabase()('/purchase and GET /expenses?include=all', () => {
         .sort((a, b) => {
           const c = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
           if (c !== 0) return c * dir;
+          // Ties: id, then source (expenses first when ascending).
           const s = (a.source === 'expense' ? 0 : 1) - (b.source === 'expense' ? 0 : 1);
-          return (s !== 0 ? s : a.id - b.id) * dir;
+          return (a.id !== b.id ? a.id - b.id : s) * dir;
         })
         .map((e) => `${e.source}:${e.id}`);
 

@@ -14,7 +14,14 @@ export const INVOICE_COLUMNS = `${SHARED_COLUMNS('s')}, s.visible_id, s.status, 
 export const SEARCH_TEXT = {
   e: `(e.title || ' ' || coalesce(e.notes, '') || ' ' || e.document_number)`,
   s: `(s.title || ' ' || s.document_number)`,
+  /** The merged list's UNION ALL exposes each table's search text as this column. */
+  u: `u.search_text`,
 };
+
+type Alias = keyof typeof SEARCH_TEXT;
+
+/** True when nothing narrows the list, so its total is the kept count. */
+export const isUnfiltered = (f: PurchaseFilter) => !f.startDate && !f.endDate && f.vendorId === undefined && !f.search;
 
 export const SORT_COLUMNS: Record<ExpenseSortField, string> = {
   id: 'id',
@@ -32,10 +39,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * The filter as SQL conditions over `$1` = company and the parameters it adds; the same
  * parameters serve both tables, so a merged query states each value once.
  */
-export function filterSql(filter: PurchaseFilter, companyId: number): { params: unknown[]; where: (alias: 'e' | 's') => string } {
+export function filterSql(filter: PurchaseFilter, companyId: number): { params: unknown[]; where: (alias: Alias) => string } {
   const params: unknown[] = [companyId];
-  const parts: ((a: 'e' | 's') => string)[] = [(a) => `${a}.company_id = $1`];
-  const add = (value: unknown, condition: (a: 'e' | 's', p: string) => string) => {
+  const parts: ((a: Alias) => string)[] = [(a) => `${a}.company_id = $1`];
+  const add = (value: unknown, condition: (a: Alias, p: string) => string) => {
     params.push(value);
     const p = `$${params.length}`;
     parts.push((a) => condition(a, p));

@@ -3,10 +3,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The expenses context: expenses, the supplier invoices of the purchase side, and the Bank of
  * Israel representative rates. `GET /expenses?include=all` merges both tables in one SQL query
- * ordered by (sort key, source, id); each table has an index per mergeable sort key that starts
+ * ordered by (sort key, id, source); each table has an index per mergeable sort key that starts
  * with `company_id` (perf-notes pitfall 3) and covers the key and id, so the page's keys come
  * from index-only scans merged in order (a Merge Append) and only the page's rows are fetched.
- * Supplier-invoice indexes are partial on the active rows (pitfall 1: cancelled ones never list).
+ * Unfiltered totals come from trigger-kept counts.
  * ILS amounts are stored, computed at write time from the rate of the expense's date, so the
  * summary sums exactly the figures the rows show.
  */
@@ -68,19 +68,57 @@ export class Expenses1764000005000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX supplier_invoices_company_idx ON supplier_invoices (company_id, date, id)`);
-    const active = `WHERE status = 'ACTIVE'`;
-    await q.query(`CREATE INDEX supplier_invoices_active_date_idx ON supplier_invoices (company_id, date, id) ${active}`);
-    await q.query(`CREATE INDEX supplier_invoices_active_title_idx ON supplier_invoices (company_id, title, id) ${active}`);
-    await q.query(`CREATE INDEX supplier_invoices_active_total_idx ON supplier_invoices (company_id, total, id) ${active}`);
-    await q.query(`CREATE INDEX supplier_invoices_active_vendor_idx ON supplier_invoices (company_id, vendor_id, date, id) ${active}`);
-    await q.query(
-      `CREATE INDEX supplier_invoices_search_idx ON supplier_invoices USING gin (company_id, (title || ' ' || document_number) gin_trgm_ops) ${active}`,
-    );
+    // The merged list filters on status at the top of its UNION ALL, so status is an index column
+    // (an equality on it keeps the (key, id) order), not a partial-index predicate.
+    await q.query(`CREATE INDEX supplier_invoices_status_date_idx ON supplier_invoices (company_id, status, date, id)`);
+    await q.query(`CREATE INDEX supplier_invoices_status_title_idx ON supplier_invoices (company_id, status, title, id)`);
+    await q.query(`CREATE INDEX supplier_invoices_status_total_idx ON supplier_invoices (company_id, status, total, id)`);
+    await q.query(`CREATE INDEX supplier_invoices_status_vendor_idx ON supplier_invoices (company_id, status, vendor_id, date, id)`);
+    await q.query(`CREATE INDEX supplier_invoices_search_idx ON supplier_invoices USING gin (company_id, (title || ' ' || document_number) gin_trgm_ops)`);
+    // Exact unfiltered totals without counting 400k index entries per request (perf-notes pitfall
+    // 7): row counts per company and source (0 expenses, 1 active supplier invoices), kept by
+    // triggers. Sixteen shards, so concurrent writes of one company rarely wait on one row.
+    await q.query(`
+      CREATE TABLE purchase_counts (
+        company_id integer NOT NULL,
+        source smallint NOT NULL,
+        shard smallint NOT NULL,
+        count bigint NOT NULL,
+        PRIMARY KEY (company_id, source, shard)
+      )`);
+    await q.query(`
+      CREATE FUNCTION bump_purchase_count(company integer, src smallint, row_id integer, delta integer) RETURNS void LANGUAGE sql AS $$
+        INSERT INTO purchase_counts (company_id, source, shard, count) VALUES (company, src, (row_id % 16)::smallint, delta)
+        ON CONFLICT (company_id, source, shard) DO UPDATE SET count = purchase_counts.count + delta
+      $$`);
+    await q.query(`
+      CREATE FUNCTION count_expense() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN PERFORM bump_purchase_count(NEW.company_id, 0::smallint, NEW.id, 1);
+        ELSE PERFORM bump_purchase_count(OLD.company_id, 0::smallint, OLD.id, -1);
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`CREATE TRIGGER expenses_count AFTER INSERT OR DELETE ON expenses FOR EACH ROW EXECUTE FUNCTION count_expense()`);
+    await q.query(`
+      CREATE FUNCTION count_supplier_invoice() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'ACTIVE' THEN PERFORM bump_purchase_count(OLD.company_id, 1::smallint, OLD.id, -1); END IF;
+        IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status = 'ACTIVE' THEN PERFORM bump_purchase_count(NEW.company_id, 1::smallint, NEW.id, 1); END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER supplier_invoices_count AFTER INSERT OR DELETE OR UPDATE OF status ON supplier_invoices
+        FOR EACH ROW EXECUTE FUNCTION count_supplier_invoice()`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS supplier_invoices`);
     await q.query(`DROP TABLE IF EXISTS expenses`);
+    await q.query(`DROP FUNCTION IF EXISTS count_supplier_invoice()`);
+    await q.query(`DROP FUNCTION IF EXISTS count_expense()`);
+    await q.query(`DROP FUNCTION IF EXISTS bump_purchase_count(integer, smallint, integer, integer)`);
+    await q.query(`DROP TABLE IF EXISTS purchase_counts`);
     await q.query(`DROP TABLE IF EXISTS exchange_rates`);
   }
 }
