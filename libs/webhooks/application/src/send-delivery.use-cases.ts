@@ -20,9 +20,9 @@ export class AttemptDelivery {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** How long a lease lasts: the time-out plus a margin; a worker that dies leaves it to expire. */
+  /** How long a lease lasts: twice the time-out and a second (the attempt and its recording); a worker that dies leaves it to expire. */
   leaseMs(): number {
-    return this.settings.timeoutMs + 15_000;
+    return this.settings.timeoutMs * 2 + 1_000;
   }
 
   claim(deliveryId: number): Promise<ClaimedDelivery | null> {

@@ -17,13 +17,28 @@ const toRef = (r: RefRow): DeliveryRef => ({ deliveryId: Number(r.id), endpointI
 export class PgDeliveryStore implements DeliveryStore {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
+  /**
+   * One relay pass, in one transaction under an advisory lock: relays in several processes take
+   * turns, so the feed positions given here become visible in order (GET /events never serves a
+   * later position before an earlier one).
+   */
   async relay(batchSize: number): Promise<{ refs: DeliveryRef[]; more: boolean }> {
+    return this.db.run(async () => {
+      await this.db.manager().query(`SELECT pg_advisory_xact_lock(hashtext('webhooks.relay'))`);
+      return this.relayLocked(batchSize);
+    });
+  }
+
+  private async relayLocked(batchSize: number): Promise<{ refs: DeliveryRef[]; more: boolean }> {
     const rows: { taken: number; refs: RefRow[] }[] = await this.db.manager().query(
       `WITH batch AS (
          SELECT id FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
        ), marked AS (
          UPDATE outbox_events o SET published_at = now() FROM batch WHERE o.id = batch.id
          RETURNING o.id, o.company_id, o.type, o.event_id, o.created_at
+       ), positioned AS (
+         INSERT INTO webhook_event_feed (position, outbox_id, company_id, type)
+         SELECT nextval('webhook_event_feed_position_seq'), id, company_id, type FROM (SELECT * FROM marked ORDER BY id) m
        ), made AS (
          INSERT INTO webhook_deliveries (endpoint_id, company_id, outbox_id, event_id, event_type, status, next_attempt_at, enqueued_at)
          SELECT e.id, m.company_id, m.id, m.event_id, m.type, 'pending', now(), now()
@@ -224,22 +239,20 @@ interface AttemptRow {
 }
 
 /**
- * `GET /events` over the outbox. Positions are outbox ids; an event is served only once the
- * transaction that wrote it is older than every running one, so a later position is never served
- * before an earlier one commits (the same rule as the documents change feed).
+ * `GET /events`: the relayed outbox in feed-position order (positions given by the relay under a
+ * lock, so they are committed in order and a cursor never skips one).
  */
 @Injectable()
 export class PgEventLog implements EventLog {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   async after(companyId: number, position: number, types: string[] | null, limit: number): Promise<EventLogEntry[]> {
-    const rows: { id: string; envelope: Record<string, unknown> }[] = await this.db.manager().query(
-      `SELECT id, envelope FROM outbox_events
-        WHERE company_id = $1 AND id > $2 AND commit_xid < pg_snapshot_xmin(pg_current_snapshot())
-          AND ($3::text[] IS NULL OR type = ANY ($3))
-        ORDER BY id LIMIT $4`,
+    const rows: { position: string; envelope: Record<string, unknown> }[] = await this.db.manager().query(
+      `SELECT f.position, o.envelope FROM webhook_event_feed f JOIN outbox_events o ON o.id = f.outbox_id
+        WHERE f.company_id = $1 AND f.position > $2 AND ($3::text[] IS NULL OR f.type = ANY ($3))
+        ORDER BY f.position LIMIT $4`,
       [companyId, position, types, limit],
     );
-    return rows.map((r) => ({ position: Number(r.id), envelope: r.envelope }));
+    return rows.map((r) => ({ position: Number(r.position), envelope: r.envelope }));
   }
 }

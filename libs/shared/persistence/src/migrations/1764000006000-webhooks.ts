@@ -8,8 +8,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   retrying, delivered, dropped, cancelled), when it is next due, and the lease of the worker
  *   sending it.
  * - `webhook_attempts`: one row per try: when, how long, the status, why it failed, what next.
- * - `outbox_events.commit_xid`: the transaction that wrote the event, so `GET /events` serves
- *   events in commit order (an event is served only once every older transaction has ended).
+ * - `webhook_event_feed`: the position of each relayed event in `GET /events`. Positions are
+ *   given by the relay under a transaction-level advisory lock, so they become visible strictly
+ *   in order: a reader never sees position n+1 before n.
  */
 export class Webhooks1764000006000 implements MigrationInterface {
   name = 'Webhooks1764000006000';
@@ -66,11 +67,19 @@ export class Webhooks1764000006000 implements MigrationInterface {
         next_attempt_at timestamptz,
         UNIQUE (delivery_id, attempt)
       )`);
-    await q.query(`ALTER TABLE outbox_events ADD COLUMN commit_xid xid8 NOT NULL DEFAULT pg_current_xact_id()`);
+    await q.query(`CREATE SEQUENCE webhook_event_feed_position_seq`);
+    await q.query(`
+      CREATE TABLE webhook_event_feed (
+        position bigint PRIMARY KEY,
+        outbox_id bigint NOT NULL UNIQUE REFERENCES outbox_events(id),
+        company_id integer NOT NULL,
+        type text NOT NULL
+      )`);
+    await q.query(`CREATE INDEX webhook_event_feed_company_idx ON webhook_event_feed (company_id, position)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE outbox_events DROP COLUMN commit_xid`);
-    for (const table of ['webhook_attempts', 'webhook_deliveries', 'webhook_endpoints']) await q.query(`DROP TABLE ${table}`);
+    for (const table of ['webhook_event_feed', 'webhook_attempts', 'webhook_deliveries', 'webhook_endpoints']) await q.query(`DROP TABLE ${table}`);
+    await q.query(`DROP SEQUENCE webhook_event_feed_position_seq`);
   }
 }
