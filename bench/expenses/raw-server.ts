@@ -25,8 +25,8 @@ const COLUMNS = (a: string) =>
    ${a}.total::text AS total, ${a}.tax::text AS tax, ${a}.deductable_tax::text AS deductable_tax, ${a}.total_in_ils::text AS total_in_ils, ${a}.created_at`;
 
 const PAGE_SQL = `WITH page AS (
-  SELECT src, id, row_number() OVER () AS ord FROM (
-    SELECT u.src, u.id FROM (
+  SELECT src, id, row_number() OVER (ORDER BY k DESC, id DESC, src DESC) AS ord FROM (
+    SELECT u.src, u.id, u.k FROM (
         SELECT e.company_id, 'ACTIVE'::text AS status, 0 AS src, e.id, e.date AS k FROM expenses e
         UNION ALL
         SELECT s.company_id, s.status, 1, s.id, s.date FROM supplier_invoices s

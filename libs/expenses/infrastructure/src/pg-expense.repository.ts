@@ -90,8 +90,8 @@ export class PgExpenseRepository implements ExpenseRepository {
     const [rows, total] = await Promise.all([
       this.query<ExpenseRow & InvoiceRow & { src: number }>(
         `WITH page AS (
-           SELECT src, id, row_number() OVER () AS ord FROM (
-             SELECT u.src, u.id FROM ${merged} ORDER BY u.k ${dir}, u.id ${dir}, u.src ${dir} LIMIT $${n + 1} OFFSET $${n + 2}
+           SELECT src, id, row_number() OVER (ORDER BY k ${dir}, id ${dir}, src ${dir}) AS ord FROM (
+             SELECT u.src, u.id, u.k FROM ${merged} ORDER BY u.k ${dir}, u.id ${dir}, u.src ${dir} LIMIT $${n + 1} OFFSET $${n + 2}
            ) keys
          )
          SELECT p.src, p.ord, ${SHARED_COLUMNS('e')}, e.is_equipment, e.notes, NULL::uuid AS visible_id, NULL::text AS status, NULL::timestamptz AS cancelled_at
