@@ -106,26 +106,22 @@ export class PgDeliveryStore implements DeliveryStore {
     return rows[0] ? Math.ceil(rows[0].ms) : null;
   }
 
+  /** One statement (one round trip, atomic): the attempt row and the delivery's next state. */
   async recordAttempt(deliveryId: number, a: AttemptRecord, next: { status: DeliveryStatus; nextAttemptAt: Date | null }): Promise<void> {
-    await this.db.run(async () => {
-      await this.db
-        .manager()
-        .query(
-          `INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, response_status, outcome, failure, error_message, next_attempt_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
-          [deliveryId, a.attempt, a.startedAt, a.durationMs, a.responseStatus, a.outcome, a.failure, a.errorMessage, a.nextAttemptAt],
-        );
-      // A delivery cancelled meanwhile (endpoint deleted) stays cancelled.
-      await this.db.manager().query(
-        `UPDATE webhook_deliveries
-            SET status = CASE WHEN status = 'cancelled' THEN status ELSE $2 END,
-                next_attempt_at = CASE WHEN status = 'cancelled' THEN NULL ELSE $3::timestamptz END,
-                attempts = greatest(attempts, $4), locked_until = NULL, enqueued_at = now(),
-                last_attempt_at = $5, last_status = $6, last_failure = $7, updated_at = now()
-          WHERE id = $1`,
-        [deliveryId, next.status, next.nextAttemptAt, a.attempt, a.startedAt, a.responseStatus, a.failure],
-      );
-    });
+    await this.db.manager().query(
+      `WITH attempt AS (
+         INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, response_status, outcome, failure, error_message, next_attempt_at)
+         VALUES ($1, $4, $5, $8, $6, $9, $7, $10, $3) ON CONFLICT (delivery_id, attempt) DO NOTHING
+       )
+       -- A delivery cancelled meanwhile (endpoint deleted) stays cancelled.
+       UPDATE webhook_deliveries
+          SET status = CASE WHEN status = 'cancelled' THEN status ELSE $2 END,
+              next_attempt_at = CASE WHEN status = 'cancelled' THEN NULL ELSE $3::timestamptz END,
+              attempts = greatest(attempts, $4), locked_until = NULL, enqueued_at = now(),
+              last_attempt_at = $5, last_status = $6, last_failure = $7, updated_at = now()
+        WHERE id = $1`,
+      [deliveryId, next.status, next.nextAttemptAt, a.attempt, a.startedAt, a.responseStatus, a.failure, a.durationMs, a.outcome, a.errorMessage],
+    );
   }
 
   async list(endpointId: number, filter: { eventId?: string; status?: DeliveryStatus }, window: PageWindow): Promise<{ data: DeliveryView[]; total: number }> {
