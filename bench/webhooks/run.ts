@@ -74,18 +74,25 @@ async function runSystem(db: Client, perEndpoint: number, hanging: number) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await sleep(6000); // worker start-up (swc compile, Nest, BullMQ)
+  const insertEvent = async () => {
+    const e = envelope();
+    await db.query(`INSERT INTO outbox_events (event_id, company_id, type, envelope, created_at) VALUES ($1, $2, $3, $4, now())`, [e.id, companyId, e.type, JSON.stringify(e)]);
+  };
+  const deliveredCount = async () =>
+    (await db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = ANY ($1) AND status = 'delivered'`, [healthy])).rows[0].n as number;
+  // Warm-up: the worker is up (swc compile, Nest, BullMQ) once one event reached every healthy endpoint.
+  await insertEvent();
+  while ((await deliveredCount()) < healthy.length) await sleep(100);
+  const base = healthy.length;
   // One event per delivery wanted: each event fans out to all 100 endpoints.
   const started = Date.now();
   for (let i = 0; i < perEndpoint; i++) {
-    const e = envelope();
-    await db.query(`INSERT INTO outbox_events (event_id, company_id, type, envelope, created_at) VALUES ($1, $2, $3, $4, now())`, [e.id, companyId, e.type, JSON.stringify(e)]);
+    await insertEvent();
   }
   const expected = healthy.length * perEndpoint;
   let delivered = 0;
   for (;;) {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = ANY ($1) AND status = 'delivered'`, [healthy]);
-    delivered = rows[0].n;
+    delivered = (await deliveredCount()) - base;
     if (delivered >= expected || Date.now() - started > 120_000) break;
     await sleep(20);
   }

@@ -35,28 +35,16 @@ export class DeliveryDispatcher {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Job handler: start the delivery now if its endpoint has a free slot, else queue it in its line. */
+  /**
+   * Job handler: puts the delivery in its endpoint's line and returns at once; the line runs it
+   * (lease, attempt, record) when one of the endpoint's slots is free.
+   */
   async accept(ref: DeliveryRef): Promise<void> {
     if (this.stopped) throw new Error('the webhook dispatcher is shutting down');
     const line = this.line(ref.endpointId);
-    if (line.running < this.config.webhookDelivery.endpointConcurrency) {
-      line.running++;
-      try {
-        const claimed = await this.attempt.claim(ref.deliveryId);
-        if (!claimed) {
-          this.release(ref.endpointId);
-          await this.attempt.rescheduleIfEarly(ref);
-          return;
-        }
-        this.track(this.run(ref.endpointId, () => this.attempt.execute(claimed)));
-      } catch (error) {
-        this.release(ref.endpointId);
-        throw error;
-      }
-      return;
-    }
     if (line.waiting.size >= DeliveryDispatcher.MAX_WAITING) return; // still pending in PostgreSQL: the relay brings it back
     line.waiting.add(ref.deliveryId);
+    this.pump(ref.endpointId);
   }
 
   /** Waits for the attempts under way (each bounded by the time-out), then takes no more. */
@@ -66,28 +54,28 @@ export class DeliveryDispatcher {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async run(endpointId: number, work: () => Promise<unknown>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      // The lease expires and the relay tries again; nothing is lost.
-      this.logger.error({ err: error, endpointId }, 'webhook attempt failed unexpectedly');
-    } finally {
-      this.release(endpointId);
+  private pump(endpointId: number): void {
+    const line = this.line(endpointId);
+    while (!this.stopped && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
+      const deliveryId = line.waiting.values().next().value as number;
+      line.waiting.delete(deliveryId);
+      line.running++;
+      this.track(this.run({ deliveryId, endpointId }));
     }
+    if (line.running === 0 && line.waiting.size === 0) this.lines.delete(endpointId);
   }
 
-  private release(endpointId: number): void {
-    const line = this.line(endpointId);
-    line.running--;
-    const next = line.waiting.values().next();
-    if (!next.done && !this.stopped) {
-      line.waiting.delete(next.value);
-      this.track(
-        this.accept({ deliveryId: next.value, endpointId }).catch((error) => this.logger.warn({ err: error, endpointId }, 'webhook delivery left for the relay')),
-      );
-    } else if (line.running === 0 && line.waiting.size === 0) {
-      this.lines.delete(endpointId);
+  private async run(ref: DeliveryRef): Promise<void> {
+    try {
+      const claimed = await this.attempt.claim(ref.deliveryId);
+      if (claimed) await this.attempt.execute(claimed);
+      else await this.attempt.rescheduleIfEarly(ref);
+    } catch (error) {
+      // The delivery stays pending in PostgreSQL (its lease, if taken, expires): the relay enqueues it again.
+      this.logger.error({ err: error, deliveryId: ref.deliveryId, endpointId: ref.endpointId }, 'webhook attempt failed unexpectedly');
+    } finally {
+      this.line(ref.endpointId).running--;
+      this.pump(ref.endpointId);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PageWindow } from '@backoffice/shared/kernel';
 import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { MicroBatcher } from './micro-batcher';
 import { rowsOf } from './sql-rows';
 import { AttemptRecord, ClaimedDelivery, DeliveryRef, DeliveryStatus, DeliveryStore, DeliveryView, EventLog, EventLogEntry } from '@backoffice/webhooks/application';
 import { FailureReason } from '@backoffice/webhooks/domain';
@@ -15,6 +16,11 @@ const toRef = (r: RefRow): DeliveryRef => ({ deliveryId: Number(r.id), endpointI
  */
 @Injectable()
 export class PgDeliveryStore implements DeliveryStore {
+  private readonly claims = new MicroBatcher((inputs: { deliveryId: number; leaseMs: number }[]) => this.claimBatch(inputs));
+  private readonly records = new MicroBatcher((inputs: { deliveryId: number; a: AttemptRecord; next: { status: DeliveryStatus; nextAttemptAt: Date | null } }[]) =>
+    this.recordBatch(inputs),
+  );
+
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   /**
@@ -72,31 +78,40 @@ export class PgDeliveryStore implements DeliveryStore {
     return rows.map(toRef);
   }
 
-  async claim(deliveryId: number, leaseMs: number): Promise<ClaimedDelivery | null> {
-    const rows = rowsOf<{ id: string; endpoint_id: string; attempts: number; url: string; secret_enc: string; previous_secret_enc: string | null; body: string }>(await this.db
-      .manager()
-      .query(
+  /** Leases are taken in batches: the claims of one event-loop turn share one UPDATE. */
+  claim(deliveryId: number, leaseMs: number): Promise<ClaimedDelivery | null> {
+    return this.claims.submit({ deliveryId, leaseMs });
+  }
+
+  private async claimBatch(inputs: { deliveryId: number; leaseMs: number }[]): Promise<(ClaimedDelivery | null)[]> {
+    const rows = rowsOf<{ id: string; endpoint_id: string; attempts: number; url: string; secret_enc: string; previous_secret_enc: string | null; body: string }>(
+      await this.db.manager().query(
         `UPDATE webhook_deliveries d SET locked_until = now() + make_interval(secs => $2::float8 / 1000), updated_at = now()
            FROM webhook_endpoints e, outbox_events o
-          WHERE d.id = $1 AND e.id = d.endpoint_id AND o.id = d.outbox_id
+          WHERE d.id = ANY ($1::bigint[]) AND e.id = d.endpoint_id AND o.id = d.outbox_id
             AND d.status IN ('pending', 'retrying') AND e.deleted_at IS NULL
             AND d.next_attempt_at <= now() + interval '20 milliseconds'
             AND (d.locked_until IS NULL OR d.locked_until < now())
           RETURNING d.id, d.endpoint_id, d.attempts, e.url, e.secret_enc,
                     CASE WHEN e.previous_secret_until > now() THEN e.previous_secret_enc END AS previous_secret_enc,
                     o.envelope::text AS body`,
-        [deliveryId, leaseMs],
-      ));
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      deliveryId: Number(row.id),
-      endpointId: Number(row.endpoint_id),
-      attemptNumber: row.attempts + 1,
-      url: row.url,
-      secretEncs: row.previous_secret_enc ? [row.secret_enc, row.previous_secret_enc] : [row.secret_enc],
-      body: row.body,
-    };
+        [[...new Set(inputs.map((i) => i.deliveryId))], Math.max(...inputs.map((i) => i.leaseMs))],
+      ),
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return inputs.map(({ deliveryId }) => {
+      const row = byId.get(deliveryId);
+      byId.delete(deliveryId); // a duplicate id in the batch gets the lease once
+      if (!row) return null;
+      return {
+        deliveryId,
+        endpointId: Number(row.endpoint_id),
+        attemptNumber: row.attempts + 1,
+        url: row.url,
+        secretEncs: row.previous_secret_enc ? [row.secret_enc, row.previous_secret_enc] : [row.secret_enc],
+        body: row.body,
+      };
+    });
   }
 
   async dueInMs(deliveryId: number): Promise<number | null> {
@@ -106,22 +121,44 @@ export class PgDeliveryStore implements DeliveryStore {
     return rows[0] ? Math.ceil(rows[0].ms) : null;
   }
 
-  /** One statement (one round trip, atomic): the attempt row and the delivery's next state. */
-  async recordAttempt(deliveryId: number, a: AttemptRecord, next: { status: DeliveryStatus; nextAttemptAt: Date | null }): Promise<void> {
+  /** Recorded in batches: the attempts finished in one event-loop turn share one statement. */
+  recordAttempt(deliveryId: number, a: AttemptRecord, next: { status: DeliveryStatus; nextAttemptAt: Date | null }): Promise<void> {
+    return this.records.submit({ deliveryId, a, next });
+  }
+
+  /** One statement per batch (atomic): the attempt rows and each delivery's next state. */
+  private async recordBatch(inputs: { deliveryId: number; a: AttemptRecord; next: { status: DeliveryStatus; nextAttemptAt: Date | null } }[]): Promise<void[]> {
+    const rows = inputs.map(({ deliveryId, a, next }) => ({
+      delivery_id: deliveryId,
+      attempt: a.attempt,
+      started_at: a.startedAt.toISOString(),
+      duration_ms: a.durationMs,
+      response_status: a.responseStatus,
+      outcome: a.outcome,
+      failure: a.failure,
+      error_message: a.errorMessage,
+      next_attempt_at: a.nextAttemptAt?.toISOString() ?? null,
+      status: next.status,
+    }));
     await this.db.manager().query(
-      `WITH attempt AS (
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(delivery_id bigint, attempt int, started_at timestamptz, duration_ms int, response_status int,
+                                                         outcome text, failure text, error_message text, next_attempt_at timestamptz, status text)
+       ), attempt AS (
          INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, response_status, outcome, failure, error_message, next_attempt_at)
-         VALUES ($1, $4, $5, $8, $6, $9, $7, $10, $3) ON CONFLICT (delivery_id, attempt) DO NOTHING
+         SELECT delivery_id, attempt, started_at, duration_ms, response_status, outcome, failure, error_message, next_attempt_at FROM input
+         ON CONFLICT (delivery_id, attempt) DO NOTHING
        )
        -- A delivery cancelled meanwhile (endpoint deleted) stays cancelled.
-       UPDATE webhook_deliveries
-          SET status = CASE WHEN status = 'cancelled' THEN status ELSE $2 END,
-              next_attempt_at = CASE WHEN status = 'cancelled' THEN NULL ELSE $3::timestamptz END,
-              attempts = greatest(attempts, $4), locked_until = NULL, enqueued_at = now(),
-              last_attempt_at = $5, last_status = $6, last_failure = $7, updated_at = now()
-        WHERE id = $1`,
-      [deliveryId, next.status, next.nextAttemptAt, a.attempt, a.startedAt, a.responseStatus, a.failure, a.durationMs, a.outcome, a.errorMessage],
+       UPDATE webhook_deliveries d
+          SET status = CASE WHEN d.status = 'cancelled' THEN d.status ELSE i.status END,
+              next_attempt_at = CASE WHEN d.status = 'cancelled' THEN NULL ELSE i.next_attempt_at END,
+              attempts = greatest(d.attempts, i.attempt), locked_until = NULL, enqueued_at = now(),
+              last_attempt_at = i.started_at, last_status = i.response_status, last_failure = i.failure, updated_at = now()
+         FROM input i WHERE d.id = i.delivery_id`,
+      [JSON.stringify(rows)],
     );
+    return inputs.map(() => undefined);
   }
 
   async list(endpointId: number, filter: { eventId?: string; status?: DeliveryStatus }, window: PageWindow): Promise<{ data: DeliveryView[]; total: number }> {
