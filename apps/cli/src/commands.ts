@@ -4,6 +4,8 @@ import { ImportExchangeRates } from '@backoffice/expenses/application';
 import { BootstrapCompany } from '@backoffice/identity/application';
 
 export interface Command {
+  /** Checks the flags before anything starts; throws UsageError. */
+  check(flags: Record<string, string>): void;
   /** Runs with the parsed flags; the returned object is printed as the one line of stdout. */
   run(app: INestApplicationContext, flags: Record<string, string>): Promise<unknown>;
   usage: string;
@@ -12,17 +14,22 @@ export interface Command {
 export const COMMANDS: Record<string, Command> = {
   bootstrap: {
     usage: 'bootstrap --company "Acme Ltd"   create a company with one API key per role',
-    async run(app, flags) {
+    check(flags) {
       if (!flags.company) throw new UsageError('bootstrap needs --company "<name>"');
       if (flags[POSITIONAL]) throw new UsageError(`unexpected argument: ${flags[POSITIONAL]}`);
+    },
+    async run(app, flags) {
       return app.get(BootstrapCompany).execute(flags.company);
     },
   },
   'rates:import': {
     usage: 'rates:import FILE                 import Bank of Israel representative rates (SDMX CSV or currency.xml)',
-    async run(app, flags) {
+    check(flags) {
       const file = flags[POSITIONAL];
       if (!file || file.includes('\n')) throw new UsageError('rates:import needs one FILE');
+    },
+    async run(app, flags) {
+      const file = flags[POSITIONAL];
       let content: string;
       try {
         content = await readFile(file, 'utf8');

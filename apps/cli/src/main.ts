@@ -20,6 +20,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, name: 'cli', destination: 2 });
   const flags = parseFlags(rest);
+  command.check(flags);
   const app = await NestFactory.createApplicationContext(CliModule.forRoot(config, logger), { logger: new PinoNestLogger(logger) });
   app.enableShutdownHooks();
   try {
