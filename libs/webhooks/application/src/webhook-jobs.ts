@@ -3,6 +3,7 @@ import { defineJob } from '@backoffice/shared/kernel';
 /**
  * One attempt of one delivery. The job only wakes the worker: the delivery's state (attempts,
  * when it is due, the lease) is in PostgreSQL, and a receiver's failure is recorded and
- * rescheduled, never thrown. The retries here are for the worker's own errors (database down).
+ * rescheduled, never thrown. One job wakes up to 100 deliveries of one endpoint (what one relay
+ * pass made for it), so a burst costs a job per endpoint, not per delivery.
  */
-export const DELIVER_WEBHOOK_JOB = defineJob<{ deliveryId: number; endpointId: number }>('webhooks', 'webhooks.deliver', [1_000, 5_000, 30_000, 120_000]);
+export const DELIVER_WEBHOOK_JOB = defineJob<{ endpointId: number; deliveryIds: number[] }>('webhooks', 'webhooks.deliver', [1_000, 5_000, 30_000, 120_000]);

@@ -27,12 +27,12 @@ describe('DeliveryDispatcher', () => {
     const { attempt, started, finish } = fakeAttempts();
     const dispatcher = new DeliveryDispatcher(attempt, config, logger);
     // Endpoint 1 hangs: five deliveries, two slots. Each accept returns at once (no queue slot held).
-    for (const id of [1, 2, 3, 4, 5]) await dispatcher.accept({ deliveryId: id, endpointId: 1 });
-    await dispatcher.accept({ deliveryId: 3, endpointId: 1 }); // a duplicate wake-up is folded
+    for (const id of [1, 2, 3, 4, 5]) await dispatcher.accept({ deliveryIds: [id], endpointId: 1 });
+    await dispatcher.accept({ deliveryIds: [3], endpointId: 1 }); // a duplicate wake-up is folded
     await tick();
     expect(started).toEqual([1, 2]);
     // Endpoint 2 is not delayed by endpoint 1's full line.
-    await dispatcher.accept({ deliveryId: 10, endpointId: 2 });
+    await dispatcher.accept({ deliveryIds: [10], endpointId: 2 });
     await tick();
     expect(started).toEqual([1, 2, 10]);
     // A slot frees: the next of endpoint 1's line starts.

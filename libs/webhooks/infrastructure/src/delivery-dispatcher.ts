@@ -10,8 +10,19 @@ export class QueueDeliveryScheduler implements DeliveryScheduler {
   constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
 
   async schedule(refs: DeliveryRef[], delayMs?: number): Promise<void> {
-    await Promise.all(refs.map((ref) => this.jobs.enqueue(DELIVER_WEBHOOK_JOB, ref, delayMs ? { delayMs } : {})));
+    const byEndpoint = new Map<number, number[]>();
+    for (const ref of refs) {
+      if (!byEndpoint.has(ref.endpointId)) byEndpoint.set(ref.endpointId, []);
+      byEndpoint.get(ref.endpointId)?.push(ref.deliveryId);
+    }
+    const jobs: { endpointId: number; deliveryIds: number[] }[] = [];
+    for (const [endpointId, ids] of byEndpoint) {
+      for (let i = 0; i < ids.length; i += QueueDeliveryScheduler.PER_JOB) jobs.push({ endpointId, deliveryIds: ids.slice(i, i + QueueDeliveryScheduler.PER_JOB) });
+    }
+    await Promise.all(jobs.map((job) => this.jobs.enqueue(DELIVER_WEBHOOK_JOB, job, delayMs ? { delayMs } : {})));
   }
+
+  private static readonly PER_JOB = 100;
 }
 
 /**
@@ -39,12 +50,14 @@ export class DeliveryDispatcher {
    * Job handler: puts the delivery in its endpoint's line and returns at once; the line runs it
    * (lease, attempt, record) when one of the endpoint's slots is free.
    */
-  async accept(ref: DeliveryRef): Promise<void> {
+  async accept(job: { endpointId: number; deliveryIds: number[] }): Promise<void> {
     if (this.stopped) throw new Error('the webhook dispatcher is shutting down');
-    const line = this.line(ref.endpointId);
-    if (line.waiting.size >= DeliveryDispatcher.MAX_WAITING) return; // still pending in PostgreSQL: the relay brings it back
-    line.waiting.add(ref.deliveryId);
-    this.pump(ref.endpointId);
+    const line = this.line(job.endpointId);
+    for (const deliveryId of job.deliveryIds) {
+      if (line.waiting.size >= DeliveryDispatcher.MAX_WAITING) break; // still pending in PostgreSQL: the relay brings it back
+      line.waiting.add(deliveryId);
+    }
+    this.pump(job.endpointId);
   }
 
   /** Waits for the attempts under way (each bounded by the time-out), then takes no more. */
