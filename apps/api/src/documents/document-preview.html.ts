@@ -5,9 +5,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;'
 /** A self-contained HTML page of a previewed document (no scripts, no external resources). */
 export function renderPreviewHtml(p: DocumentPreview): string {
   const rows = p.lines
-    .map((l) => `<tr><td>${escape(l.description)}</td><td class="n">${l.quantity}</td><td class="n">${l.unitPrice}</td><td class="n">${l.lineTotal.toFixed(2)}</td></tr>`)
+    .map((l) => `<tr><td>${escape(l.description)}</td><td class="n">${l.quantity}</td><td class="n">${l.unitPrice}</td><td class="n">${l.lineTotal.toScale(2)}</td></tr>`)
     .join('');
-  const payments = p.payments.map((x) => `<tr><td>${escape(x.method)}</td><td>${escape(x.date)}</td><td class="n">${x.amount.toFixed(2)}</td></tr>`).join('');
+  const payments = p.payments.map((x) => `<tr><td>${escape(x.method)}</td><td>${escape(x.date)}</td><td class="n">${x.amount.toScale(2)}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(p.type)} preview</title>
 <style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:4px}.n{text-align:right}</style>

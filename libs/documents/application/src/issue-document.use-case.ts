@@ -270,7 +270,7 @@ export class IssueDocument {
       }
       if (invoice.status === 'CLOSED' || invoice.status === 'CANCELLED') throw new ConflictError('DOCUMENT_NOT_OPEN', `Invoice ${invoice.number} is ${invoice.status.toLowerCase()}`);
       if (allocation.amount.gt(invoice.totalWithTax.minus(invoice.coveredAmount))) {
-        throw new ConflictError('ALLOCATION_EXCEEDS_BALANCE', `Invoice ${invoice.number} has ${invoice.totalWithTax.minus(invoice.coveredAmount).toFixed(2)} left to pay`);
+        throw new ConflictError('ALLOCATION_EXCEEDS_BALANCE', `Invoice ${invoice.number} has ${invoice.totalWithTax.minus(invoice.coveredAmount).toScale(2)} left to pay`);
       }
     }
     await this.documents.addAllocations(actor.companyId, receipt.id, amounts);

@@ -31,7 +31,7 @@ export class RequestApprovalNumber {
       type: document.type,
       number: document.number,
       clientTaxId: document.clientTaxId,
-      amountBeforeVat: document.amount.toFixed(2),
+      amountBeforeVat: document.amount.toScale(2),
       issueDate: document.issueDate,
     });
     return this.record(input.documentId, answer);

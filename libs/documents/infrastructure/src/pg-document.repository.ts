@@ -36,7 +36,7 @@ export class PgDocumentRepository implements DocumentRepository {
        RETURNING id, visible_id`,
       [
         d.companyId, d.type, d.number, d.externalId, d.entityId, d.clientName, d.clientTaxId, d.issueDate, d.currency,
-        d.vatRate.toString(), d.amount.toFixed(2), d.tax.toFixed(2), d.totalWithTax.toFixed(2), d.coveredAmount.toFixed(2), d.status,
+        d.vatRate.toString(), d.amount.toScale(2), d.tax.toScale(2), d.totalWithTax.toScale(2), d.coveredAmount.toScale(2), d.status,
         d.relatedDocumentId, d.remarks, d.approvalNumberStatus, d.taxAuthorityApprovalNumber, d.createdByKeyId, d.updatedAt,
       ],
     );
@@ -51,7 +51,7 @@ export class PgDocumentRepository implements DocumentRepository {
           d.lines.map((l) => l.description),
           d.lines.map((l) => l.quantity.toString()),
           d.lines.map((l) => l.unitPrice.toString()),
-          d.lines.map((l) => l.lineTotal.toFixed(2)),
+          d.lines.map((l) => l.lineTotal.toScale(2)),
           d.lines.map((l) => l.productId),
         ],
       );
@@ -60,7 +60,7 @@ export class PgDocumentRepository implements DocumentRepository {
       await this.query(
         `INSERT INTO document_payments (document_id, position, method, amount, paid_on)
          SELECT $1, ord, method, amount, paid_on FROM unnest($2::text[], $3::numeric[], $4::date[]) WITH ORDINALITY AS p(method, amount, paid_on, ord)`,
-        [row.id, d.payments.map((p) => p.method), d.payments.map((p) => p.amount.toFixed(2)), d.payments.map((p) => p.date)],
+        [row.id, d.payments.map((p) => p.method), d.payments.map((p) => p.amount.toScale(2)), d.payments.map((p) => p.date)],
       );
     }
     return { id: row.id, visibleId: row.visible_id };
@@ -110,7 +110,7 @@ export class PgDocumentRepository implements DocumentRepository {
       `UPDATE documents SET covered_amount = $2, status = $3, updated_at = $4,
          change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id()
        WHERE id = $1`,
-      [id, change.coveredAmount.toFixed(2), change.status, change.updatedAt],
+      [id, change.coveredAmount.toScale(2), change.status, change.updatedAt],
     );
   }
 
@@ -139,7 +139,7 @@ export class PgDocumentRepository implements DocumentRepository {
     await this.query(
       `INSERT INTO document_allocations (company_id, receipt_id, invoice_id, amount)
        SELECT $1, $2, invoice_id, amount FROM unnest($3::int[], $4::numeric[]) AS a(invoice_id, amount)`,
-      [companyId, receiptId, allocations.map((a) => a.invoiceId), allocations.map((a) => a.amount.toFixed(2))],
+      [companyId, receiptId, allocations.map((a) => a.invoiceId), allocations.map((a) => a.amount.toScale(2))],
     );
   }
 

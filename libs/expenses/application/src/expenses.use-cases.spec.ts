@@ -48,7 +48,7 @@ describe('CreateExpense', () => {
     const { repo, create, input } = setup();
     const id = await create.execute(actor('employee'), { ...input, currency: 'USD' });
     expect(repo.rows.get(id)).toMatchObject({ userId: 9, currency: 'USD', isEquipment: false, notes: null, title: '' });
-    expect(repo.rows.get(id)?.totalInIls?.toFixed(2)).toBe('35.00');
+    expect(repo.rows.get(id)?.totalInIls?.toScale(2)).toBe('35.00');
   });
 
   it('refuses a non-vendor entity, an unknown file and broken amounts, before writing', async () => {
@@ -66,7 +66,7 @@ describe('EditExpense', () => {
     const id = await create.execute(actor('owner'), { ...input, currency: 'USD', notes: 'keep' });
     await edit.execute(actor('manager'), id, { currency: 'EUR', total: d(20) });
     expect(repo.rows.get(id)).toMatchObject({ currency: 'EUR', notes: 'keep', date: '2026-03-02' });
-    expect(repo.rows.get(id)?.totalInIls?.toFixed(2)).toBe('80.00');
+    expect(repo.rows.get(id)?.totalInIls?.toScale(2)).toBe('80.00');
     await edit.execute(actor('manager'), id, { currency: 'GBP' });
     expect(repo.rows.get(id)?.totalInIls).toBeNull();
   });

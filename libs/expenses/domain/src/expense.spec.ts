@@ -30,14 +30,14 @@ describe('inIls', () => {
   const amounts = { total: d('100.05'), tax: d('14.53'), deductableTax: d('10') };
 
   it('keeps ILS amounts as they are, with or without a rate', () => {
-    expect(inIls('ILS', amounts, null).totalInIls?.toFixed(2)).toBe('100.05');
+    expect(inIls('ILS', amounts, null).totalInIls?.toScale(2)).toBe('100.05');
   });
 
   it('converts at the rate and rounds each figure half away from zero to agorot', () => {
     const r = inIls('USD', amounts, d('3.655'));
-    expect(r.totalInIls?.toFixed(2)).toBe('365.68'); // 365.68275
-    expect(r.taxInIls?.toFixed(2)).toBe('53.11'); // 53.10715
-    expect(r.deductableTaxInIls?.toFixed(2)).toBe('36.55');
+    expect(r.totalInIls?.toScale(2)).toBe('365.68'); // 365.68275
+    expect(r.taxInIls?.toScale(2)).toBe('53.11'); // 53.10715
+    expect(r.deductableTaxInIls?.toScale(2)).toBe('36.55');
   });
 
   it('is null without a rate', () => {
@@ -62,9 +62,9 @@ describe('summarise', () => {
       { isEquipment: false, converted: true, count: 1, total: d('0.2'), tax: d('0.1'), deductableTax: d('0') },
       { isEquipment: false, converted: false, count: 3, total: d('0'), tax: d('0'), deductableTax: d('0') },
     ]);
-    expect(s.all.total.toFixed(2)).toBe('0.30');
+    expect(s.all.total.toScale(2)).toBe('0.30');
     expect(s.equipment.count).toBe(2);
-    expect(s.running.tax.toFixed(2)).toBe('0.10');
+    expect(s.running.tax.toScale(2)).toBe('0.10');
     expect(s.unconverted).toBe(3);
   });
 });

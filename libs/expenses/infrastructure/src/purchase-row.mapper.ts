@@ -62,4 +62,4 @@ export function toSupplierInvoice(r: InvoiceRow): SupplierInvoice {
 }
 
 /** Decimal or null as the text a numeric parameter takes. */
-export const money = (d: Decimal | null) => (d === null ? null : d.toFixed(2));
+export const money = (d: Decimal | null) => (d === null ? null : d.toScale(2));

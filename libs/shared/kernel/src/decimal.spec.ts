@@ -5,7 +5,7 @@ import { ValidationError } from './domain-error';
 describe('Decimal', () => {
   it('adds without float error', () => {
     expect(Decimal.of(0.1).plus(0.2).toString()).toBe('0.3');
-    expect(Decimal.of('19.99').times(3).toFixed(2)).toBe('59.97');
+    expect(Decimal.of('19.99').times(3).toScale(2)).toBe('59.97');
   });
 
   it('rounds half away from zero', () => {
@@ -16,7 +16,7 @@ describe('Decimal', () => {
   });
 
   it('computes VAT of 18% on an amount to the agora', () => {
-    expect(Decimal.of('123.45').times('0.18').toFixed(2)).toBe('22.22');
+    expect(Decimal.of('123.45').times('0.18').toScale(2)).toBe('22.22');
   });
 
   it('divides with rounding', () => {
@@ -46,7 +46,7 @@ describe('Decimal', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 })), (cents) => {
         const total = cents.reduce((acc, c) => acc.plus(Decimal.of(c).dividedBy(100, 2)), Decimal.ZERO);
-        expect(total.toFixed(2)).toBe(Decimal.of(cents.reduce((a, b) => a + b, 0)).dividedBy(100, 2).toFixed(2));
+        expect(total.toScale(2)).toBe(Decimal.of(cents.reduce((a, b) => a + b, 0)).dividedBy(100, 2).toScale(2));
       }),
     );
   });

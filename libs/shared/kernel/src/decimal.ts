@@ -105,7 +105,7 @@ export class Decimal {
   }
 
   /** Plain decimal text, e.g. "12.50" at scale 2; what goes into a `numeric` column. */
-  toFixed(scale: number): string {
+  toScale(scale: number): string {
     return this.round(scale).toString();
   }
 
