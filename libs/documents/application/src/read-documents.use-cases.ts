@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IssuedDocument } from '@backoffice/documents/domain';
-import { Actor, NotFoundError, Page, PageWindow, assertCan, pageOf } from '@backoffice/shared/kernel';
+import { Actor, NotFoundError, Page, PageWindow, assertCan, pageOf, isVisibleId } from '@backoffice/shared/kernel';
 import { FEED_CURSOR_CODEC, FeedCursorCodec, parseUpdatedSince } from './document-feed';
 import { DOCUMENT_REPOSITORY, DocumentFilter, DocumentRepository } from './documents.ports';
 
@@ -21,7 +21,7 @@ export class GetDocument {
 
   async byVisibleId(actor: Actor, visibleId: string): Promise<IssuedDocument> {
     assertCan(actor, 'read');
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(visibleId)) throw new DocumentNotFoundError();
+    if (!isVisibleId(visibleId)) throw new DocumentNotFoundError();
     return found(await this.documents.findByVisibleId(actor.companyId, visibleId.toLowerCase()));
   }
 

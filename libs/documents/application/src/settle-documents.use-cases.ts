@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IssuedDocument, isOpenStatus, rulesOf, settledStatus, snapshotOf } from '@backoffice/documents/domain';
-import { Actor, CLOCK, Clock, ConflictError, UNIT_OF_WORK, UnitOfWork, assertCan } from '@backoffice/shared/kernel';
+import { Actor, CLOCK, Clock, ConflictError, UNIT_OF_WORK, UnitOfWork, assertCan, isVisibleId } from '@backoffice/shared/kernel';
 import { DOCUMENT_EVENTS } from './document-events';
 import { DOCUMENT_REPOSITORY, DocumentRepository, EVENT_OUTBOX, EventOutbox } from './documents.ports';
 import { DocumentNotFoundError } from './read-documents.use-cases';
@@ -9,7 +9,7 @@ import { DocumentNotFoundError } from './read-documents.use-cases';
 const byKey = (actor: Actor) => `api_key:${actor.keyId}`;
 
 async function lockByVisibleId(documents: DocumentRepository, companyId: number, visibleId: string): Promise<IssuedDocument> {
-  const found = /^[0-9a-f-]{36}$/i.test(visibleId) ? await documents.findByVisibleId(companyId, visibleId.toLowerCase()) : null;
+  const found = isVisibleId(visibleId) ? await documents.findByVisibleId(companyId, visibleId.toLowerCase()) : null;
   const [locked] = found ? await documents.lockForUpdate(companyId, [found.id]) : [];
   if (!locked) throw new DocumentNotFoundError();
   return locked;

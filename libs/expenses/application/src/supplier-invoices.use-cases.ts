@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SupplierInvoice, checkAmounts, inIls } from '@backoffice/expenses/domain';
-import { Actor, CLOCK, Clock, Decimal, NotFoundError, assertCan } from '@backoffice/shared/kernel';
+import { Actor, CLOCK, Clock, Decimal, NotFoundError, assertCan, isVisibleId } from '@backoffice/shared/kernel';
 import { PurchaseRowBuilder, SupplierInvoiceRow } from './expense-rows';
 import { EXCHANGE_RATES, ExchangeRates, PurchaseFilter, SUPPLIER_INVOICE_REPOSITORY, SupplierInvoiceRepository } from './expenses.ports';
 import { PurchaseReferenceCheck } from './expenses.use-cases';
@@ -24,7 +24,6 @@ export interface SupplierInvoiceInput {
   fileId?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `POST /purchase/create/supplierInvoice`. */
 @Injectable()
@@ -82,7 +81,7 @@ export class GetSupplierInvoice {
 
   async execute(actor: Actor, visibleId: string): Promise<SupplierInvoiceRow> {
     assertCan(actor, 'read');
-    const invoice: SupplierInvoice | null = UUID.test(visibleId) ? await this.invoices.findByVisibleId(actor.companyId, visibleId.toLowerCase()) : null;
+    const invoice: SupplierInvoice | null = isVisibleId(visibleId) ? await this.invoices.findByVisibleId(actor.companyId, visibleId.toLowerCase()) : null;
     if (!invoice) throw new SupplierInvoiceNotFoundError();
     return (await this.rows.build(actor.companyId, [{ ...invoice, source: 'supplier_invoice' }]))[0] as SupplierInvoiceRow;
   }
@@ -98,7 +97,7 @@ export class CancelSupplierInvoice {
 
   async execute(actor: Actor, visibleId: string): Promise<void> {
     assertCan(actor, 'write_business_data');
-    if (!UUID.test(visibleId)) throw new SupplierInvoiceNotFoundError();
+    if (!isVisibleId(visibleId)) throw new SupplierInvoiceNotFoundError();
     const invoice = await this.invoices.findByVisibleId(actor.companyId, visibleId.toLowerCase());
     if (!invoice) throw new SupplierInvoiceNotFoundError();
     if (invoice.status === 'CANCELLED') return;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityRoles, PartyRepository, VendorFilter } from '@backoffice/parties/application';
 import { Address, AddressFields, Contact, ContactFields, TaxIdTakenError, Vendor, VendorFields } from '@backoffice/parties/domain';
-import { Decimal, PageWindow } from '@backoffice/shared/kernel';
+import { Decimal, PageWindow, isVisibleId } from '@backoffice/shared/kernel';
 import { PG_UNIQUE_VIOLATION, TypeOrmUnitOfWork, pgConstraint, pgErrorCode } from '@backoffice/shared/persistence';
 import { VENDOR_COLUMNS, VENDOR_RELATIONS, vendorListSql } from './vendor-list.sql';
 
@@ -38,7 +38,6 @@ const COLUMNS: Record<keyof VendorFields | 'isVendor' | 'isClient', string> = {
 
 type Row = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const decimal = (value: unknown) => (value === null ? null : Decimal.of(value as string).normalised().toString());
 
@@ -122,7 +121,7 @@ export class TypeOrmPartyRepository implements PartyRepository {
 
   async findVendor(companyId: number, by: { visibleId: string } | { id: number }): Promise<Vendor | null> {
     // A malformed visibleId can match nothing; asking PostgreSQL would be a uuid cast error.
-    if ('visibleId' in by && !UUID.test(by.visibleId)) return null;
+    if ('visibleId' in by && !isVisibleId(by.visibleId)) return null;
     const [column, value] = 'id' in by ? ['e.id', by.id] : ['e.visible_id', by.visibleId];
     const rows = await this.query(
       `SELECT ${VENDOR_COLUMNS}, ${VENDOR_RELATIONS} FROM entities e LEFT JOIN addresses a ON a.id = e.address_id

@@ -6,3 +6,4 @@ export * from './pagination';
 export * from './unit-of-work';
 export * from './permissions';
 export * from './decimal';
+export * from './visible-id';
