@@ -6,16 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { autocannon, run, summarise } from '../lib/autocannon';
 
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = require('autocannon') as (options: object) => Promise<{
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}>;
 
 async function main() {
   const [label, baseUrl, mode, connections, seconds, setupFile] = process.argv.slice(2);
@@ -45,17 +37,9 @@ async function main() {
       label,
       mode,
       connections: Number(connections),
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ok: result['2xx'],
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...summarise(result),
     }),
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);
