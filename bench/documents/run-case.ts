@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { autocannon, run, summarise } from '../lib/autocannon';
 
-
 async function main() {
   const [label, baseUrl, mode, connections, seconds, setupFile] = process.argv.slice(2);
   const { companies } = JSON.parse(readFileSync(setupFile, 'utf8')) as { companies: { key: string; clientId: number }[] };
