@@ -4,7 +4,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
-const contexts = ['identity', 'files', 'parties', 'vendors', 'catalogue', 'inventory', 'expenses', 'documents', 'webhooks', 'payments'];
+const contexts = ['identity', 'files', 'parties', 'vendors', 'catalogue', 'inventory', 'expenses', 'documents', 'webhooks', 'payments', 'extraction'];
 
 const frameworkImports = ['@nestjs/*', 'typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'class-validator', 'class-transformer', 'pino'];
 

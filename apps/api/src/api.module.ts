@@ -9,6 +9,7 @@ import { QueueModule } from '@backoffice/shared/queue';
 import { CatalogueApiModule } from './catalogue/catalogue-api.module';
 import { DocumentsApiModule } from './documents/documents-api.module';
 import { ExpensesApiModule } from './expenses/expenses-api.module';
+import { ExtractionApiModule } from './extraction/extraction-api.module';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
@@ -16,6 +17,7 @@ import { ApiKeyGuard } from './http/auth';
 import { ApiKeysController } from './identity/api-keys.controller';
 import { InventoryApiModule } from './inventory/inventory-api.module';
 import { PartiesApiModule } from './parties/parties-api.module';
+import { PaymentsApiModule } from './payments/payments-api.module';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module';
 
 /**
@@ -41,6 +43,8 @@ export class ApiModule {
         DocumentsApiModule,
         ExpensesApiModule,
         WebhooksApiModule,
+        PaymentsApiModule,
+        ExtractionApiModule,
       ],
       controllers: [HealthController, ApiKeysController, FilesController],
       providers: [
