@@ -45,31 +45,9 @@ export interface DocumentRepository {
 }
 export const DOCUMENT_REPOSITORY = Symbol('DocumentRepository');
 
-export interface StoredResponse {
-  requestHash: string;
-  status: number;
-  body: unknown;
-}
-
-/**
- * Stored answers per company and Idempotency-Key. "In progress" is a transaction-scoped lock:
- * a crashed or failed request releases it with its transaction, so its key is free again.
- */
-export interface IdempotencyStore {
-  /** Inside a transaction: false when another request holds the key right now. */
-  tryLock(companyId: number, key: string): Promise<boolean>;
-  find(companyId: number, key: string): Promise<StoredResponse | null>;
-  save(companyId: number, key: string, response: StoredResponse): Promise<void>;
-  /** Removes answers stored before `before`; returns how many. */
-  purge(before: Date): Promise<number>;
-}
-export const IDEMPOTENCY_STORE = Symbol('IdempotencyStore');
-
-/** Appends events to the outbox, in the caller's transaction. */
-export interface EventOutbox {
-  add(event: { companyId: number; type: string; documentId: number | null; data: Record<string, unknown>; at: Date }): Promise<string>;
-}
-export const EVENT_OUTBOX = Symbol('EventOutbox');
+/** The Idempotency-Key store and the event outbox are shared ports (kernel), re-exported for this context's users. */
+export { EVENT_OUTBOX, IDEMPOTENCY_STORE } from '@backoffice/shared/kernel';
+export type { EventOutbox, IdempotencyStore, StoredResponse } from '@backoffice/shared/kernel';
 
 export interface DocumentClient {
   id: number;

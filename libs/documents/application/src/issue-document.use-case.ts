@@ -6,18 +6,32 @@ import {
   DocumentType,
   IssuedDocument,
   PaymentMethod,
-  canonicalJson,
   computePaymentTotal,
   computeTotals,
-  decideIdempotency,
   initialStatus,
-  isValidIdempotencyKey,
   needsApprovalNumber,
   rulesOf,
   settledStatus,
   snapshotOf,
 } from '@backoffice/documents/domain';
-import { Actor, CLOCK, Clock, ConflictError, Decimal, DomainError, JOB_QUEUE, JobQueue, NotFoundError, UNIT_OF_WORK, UnitOfWork, ValidationError, assertCan } from '@backoffice/shared/kernel';
+import {
+  Actor,
+  CLOCK,
+  Clock,
+  ConflictError,
+  Decimal,
+  IdempotentOutcome,
+  JOB_QUEUE,
+  JobQueue,
+  NotFoundError,
+  UNIT_OF_WORK,
+  UnitOfWork,
+  ValidationError,
+  assertCan,
+  assertValidIdempotencyKey,
+  canonicalJson,
+  withIdempotencyKey,
+} from '@backoffice/shared/kernel';
 import { DOCUMENT_EVENTS } from './document-events';
 import { REQUEST_APPROVAL_NUMBER_JOB } from './document-jobs';
 import { RequestApprovalNumber } from './request-approval-number.use-case';
@@ -64,11 +78,7 @@ export interface CreationResponse {
   alreadyExists?: true;
 }
 
-export interface IssueOutcome {
-  body: CreationResponse;
-  /** True when the answer is the stored one of an earlier request with the same key. */
-  replayed: boolean;
-}
+export type IssueOutcome = IdempotentOutcome<CreationResponse>;
 
 class RetryWithExistingExternalId extends Error {}
 
@@ -112,9 +122,7 @@ export class IssueDocument {
 
   async execute(actor: Actor, type: DocumentType, input: IssueDocumentInput, idempotencyKey?: string): Promise<IssueOutcome> {
     assertCan(actor, 'create_documents');
-    if (idempotencyKey !== undefined && !isValidIdempotencyKey(idempotencyKey)) {
-      throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'validation', 'Idempotency-Key must be 1 to 255 printable ASCII characters without surrounding spaces');
-    }
+    assertValidIdempotencyKey(idempotencyKey);
     const requestHash = createHash('sha256').update(`${type}\n${canonicalJson(input)}`).digest('hex');
     for (let attempt = 1; ; attempt++) {
       try {
@@ -150,22 +158,8 @@ export class IssueDocument {
     return { body, replayed: false };
   }
 
-  private async issueOnce(actor: Actor, type: DocumentType, input: IssueDocumentInput, key: string | undefined, requestHash: string): Promise<IssueOutcome> {
-    const companyId = actor.companyId;
-    if (key !== undefined) {
-      if (!(await this.idempotency.tryLock(companyId, key))) throw new ConflictError('REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still running; retry later');
-      const decision = decideIdempotency(await this.storedAsDecisionInput(companyId, key), requestHash);
-      if (decision.action === 'reject') throw new ConflictError(decision.code, 'This Idempotency-Key was used with a different request body');
-      if (decision.action === 'replay') return { body: decision.body as CreationResponse, replayed: true };
-    }
-    const body = await this.issueOrFindExisting(actor, type, input);
-    if (key !== undefined) await this.idempotency.save(companyId, key, { requestHash, status: 200, body });
-    return { body, replayed: false };
-  }
-
-  private async storedAsDecisionInput(companyId: number, key: string) {
-    const stored = await this.idempotency.find(companyId, key);
-    return stored ? { state: 'stored' as const, requestHash: stored.requestHash, status: stored.status, body: stored.body } : null;
+  private issueOnce(actor: Actor, type: DocumentType, input: IssueDocumentInput, key: string | undefined, requestHash: string): Promise<IssueOutcome> {
+    return withIdempotencyKey(this.idempotency, { companyId: actor.companyId, key, requestHash }, () => this.issueOrFindExisting(actor, type, input));
   }
 
   private async issueOrFindExisting(actor: Actor, type: DocumentType, input: IssueDocumentInput): Promise<CreationResponse> {

@@ -1,6 +1,5 @@
 export * from './approval-policy';
 export * from './document-totals';
 export * from './document-type';
-export * from './idempotency';
 export * from './settlement';
 export * from './issued-document';

@@ -24,10 +24,9 @@ import {
 } from '@backoffice/documents/application';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
 import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, systemClock } from '@backoffice/shared/kernel';
+import { PgEventOutbox, PgIdempotencyStore } from '@backoffice/shared/persistence';
 import { DocumentPartiesAdapter, DocumentSettingsAdapter } from './documents-neighbours.adapters';
 import { PgDocumentRepository } from './pg-document.repository';
-import { PgEventOutbox } from './pg-event.outbox';
-import { PgIdempotencyStore } from './pg-idempotency.store';
 import { SimulatedTaxAuthority } from './simulated-tax-authority';
 
 const useCases = [IssueDocument, GetDocument, ListDocuments, ReadDocumentFeed, RequestApprovalNumber, PurgeIdempotencyKeys, CloseDocument, CancelDocument, PreviewDocument];

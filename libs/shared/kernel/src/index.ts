@@ -7,3 +7,5 @@ export * from './unit-of-work';
 export * from './permissions';
 export * from './decimal';
 export * from './visible-id';
+export * from './idempotency';
+export * from './event-outbox';

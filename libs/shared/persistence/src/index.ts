@@ -5,3 +5,5 @@ export * from './persistence.module';
 export * from './pg-errors';
 export * from './run-migrations';
 export * from './typeorm-unit-of-work';
+export * from './pg-event.outbox';
+export * from './pg-idempotency.store';

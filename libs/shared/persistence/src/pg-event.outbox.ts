@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EventOutbox } from '@backoffice/documents/application';
-import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { EventOutbox } from '@backoffice/shared/kernel';
+import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
 
 /**
  * Writes the event envelope (spec "Envelope": id, type, created, data) to `outbox_events` in the

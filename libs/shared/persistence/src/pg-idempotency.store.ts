@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { IdempotencyStore, StoredResponse } from '@backoffice/documents/application';
-import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { IdempotencyStore, StoredResponse } from '@backoffice/shared/kernel';
+import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
 
 /**
  * Stored answers in `idempotency_keys`; "in progress" is a transaction-scoped advisory lock on
