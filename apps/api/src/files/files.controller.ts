@@ -9,6 +9,14 @@ import { IdPipe } from '../http/id.pipe';
 /** Types served inline from a signed link; anything else downloads as an attachment. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain']);
 
+/** The multipart parser throws plain errors for a body it cannot read (no boundary): that is the client's mistake. */
+function rejectMalformedMultipart(error: unknown): never {
+  if (error instanceof Error && !('statusCode' in error) && error.message.startsWith('Multipart:')) {
+    throw ValidationError.field('file', `send multipart/form-data with a boundary and the file in the field "file" (${error.message})`);
+  }
+  throw error;
+}
+
 @ApiTags('files')
 @Controller('files')
 export class FilesController {
@@ -25,7 +33,7 @@ export class FilesController {
   @ApiConsumes('multipart/form-data')
   async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     if (!request.isMultipart()) throw ValidationError.field('file', 'send multipart/form-data with the file in the field "file"');
-    const part = await request.file();
+    const part = await request.file().catch(rejectMalformedMultipart);
     if (!part || part.fieldname !== 'file') throw ValidationError.field('file', 'is required');
     const bytes = await part.toBuffer();
     const file = await this.uploadFile.execute(actor, { name: part.filename, mimeType: part.mimetype, bytes });

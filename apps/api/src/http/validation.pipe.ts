@@ -4,6 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 
 const PRIMITIVES = new Set<unknown>([String, Boolean, Number, Array, Object]);
+const MAX_DEPTH = 32;
 
 /**
  * Validates bodies and queries against their request classes. Bodies are strict: wrong types and
@@ -18,6 +19,9 @@ export class RequestValidationPipe implements PipeTransform {
     if (type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw ValidationError.field('body', 'must be a JSON object');
     }
+    // Checked before anything walks the value recursively: thousands of nested levels would
+    // overflow the stack in the transformer (a 500) instead of being refused.
+    if (depthExceeds(value, MAX_DEPTH)) throw ValidationError.field(type, `must not nest objects or arrays more than ${MAX_DEPTH} levels deep`);
     const nul = findNul(value, '');
     if (nul !== undefined) throw ValidationError.field(nul || type, 'must not contain NUL characters');
     const instance = plainToInstance(metatype as new () => object, value ?? {});
@@ -56,4 +60,16 @@ function findNul(value: unknown, path: string): string | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** Whether objects and arrays nest deeper than `max`, measured without recursion. */
+function depthExceeds(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const inner of Object.values(node as Record<string, unknown>)) stack.push([inner, depth + 1]);
+  }
+  return false;
 }

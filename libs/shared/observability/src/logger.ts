@@ -24,6 +24,10 @@ export function createLogger(options: { level: string; name: string; destination
           'req.headers.authorization',
           'req.headers.cookie',
           'headers.authorization',
+          'headers.cookie',
+          // Plugins log their own options at trace level (the multipart parser logs the request headers).
+          '*.headers.authorization',
+          '*.headers.cookie',
           '*.secret',
           '*.key',
           '*.password',
@@ -33,10 +37,22 @@ export function createLogger(options: { level: string; name: string; destination
         ],
         censor: '[redacted]',
       },
-      serializers: { err: pino.stdSerializers.err },
+      serializers: { err: pino.stdSerializers.err, req: requestSummary },
     },
     pino.destination({ fd: options.destination ?? 1, sync: false }),
   );
+}
+
+/**
+ * Fastify's request summary (it takes this serializer over its own), with the credentials a URL
+ * can carry masked: the signature of a signed file link is as good as a key until it expires.
+ */
+function requestSummary(req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: maskUrlSecrets(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+export function maskUrlSecrets(url: string | undefined): string | undefined {
+  return url?.replace(/([?&](?:signature|token|secret|key|api_key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Lets Nest's own messages go through the same JSON logger. */
