@@ -28,7 +28,7 @@ describeWithDatabase()('isolation: another company’s ids on every route with a
     a = await t.newCompany();
     b = await t.newCompany();
     routes = (await loadRoutes(t)).routes.filter((r) => r.pathParams.length > 0);
-    fixtures = await buildRouteFixtures({ t, company: a, receiverUrl: receiver.url });
+    fixtures = (await buildRouteFixtures({ t, company: a, receiverUrl: receiver.url })).routes;
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -50,8 +50,14 @@ async function ok<T = Record<string, unknown>>(what: string, res: { status: numb
   return res.body as T;
 }
 
+export interface RouteFixtures {
+  routes: Record<string, FixtureEntry>;
+  /** Real ids of the company by body field name (`vendorId`, `fileId`, …), for bodies that should pass the lookups. */
+  ids: Record<string, number>;
+}
+
 /** Creates the company's resources through the public API and returns the table. */
-export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureContext): Promise<Record<string, FixtureEntry>> {
+export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureContext): Promise<RouteFixtures> {
   const owner = bearer(company.keys.owner);
   const post = (path: string, body: object) => t.http.post(path).set(owner).send(body);
   const tag = `${process.pid}${Date.now() % 1_000_000}`;
@@ -107,7 +113,19 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
     [`POST ${prefix}/{id}/recover`]: { params: { id: endpoint }, body: since, unknown: { id: unknownWebhook } },
   });
 
-  return {
+  const warehouse = await ok<{ warehouseId: number }>('warehouse', await post('/warehouses/create', { name: `Store ${tag}` }));
+  const stock = await ok<{ inventoryId: number }>('stock record', await post('/inventory/create', { productId: product.productId, warehouseId: warehouse.warehouseId }));
+  const ids = {
+    vendorId: vendor.vendorId,
+    entityId: client.clientId,
+    fileId: upload.fileId,
+    productId: product.productId,
+    warehouseId: warehouse.warehouseId,
+    inventoryId: stock.inventoryId,
+    documentId: invoice.id,
+    relatedDocumentId: invoice.id,
+  };
+  const routes: Record<string, FixtureEntry> = {
     'DELETE /api-keys/{id}': { params: { id: String(apiKey.id) }, unknown: { id: UNKNOWN_NUMBER } },
     'GET /files/content/{id}': {
       // The signed link is the credential, not the API key: another file's signature is refused
@@ -145,6 +163,7 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
     ...webhookRoutes('/webhooks', endpointToDelete),
     ...webhookRoutes('/gateway/webhooks', gatewayEndpointToDelete),
   };
+  return { routes, ids };
 }
 
 /** `/a/{id}/b` with the values filled in (URL-encoded). */
