@@ -1,1 +1,2 @@
-export {};
+export * from './card';
+export * from './charge';

@@ -1,1 +1,2 @@
-export {};
+export * from './payments-infrastructure.module';
+export * from './sandbox-card.processor';

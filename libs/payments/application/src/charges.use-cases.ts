@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Charge, assertVoidable, captureAmount, refundAmount } from '@backoffice/payments/domain';
+import { Actor, CLOCK, Clock, Decimal, EVENT_OUTBOX, EventOutbox, IdempotentOutcome, NotFoundError, assertCan } from '@backoffice/shared/kernel';
+import { GatewayRequests, newPublicId } from './gateway-requests';
+import { ChargeSnapshot, PAYMENT_EVENTS, RefundSnapshot, chargeSnapshot, refundSnapshot } from './payment-events';
+import { CARD_PROCESSOR, CHARGE_RECEIPTS, CHARGE_REPOSITORY, CardProcessor, ChargeReceipts, ChargeRepository, PAYMENT_METHOD_REPOSITORY, PaymentMethodRepository } from './payments.ports';
+
+export interface ChargeInput {
+  paymentMethodId: string;
+  amount: number;
+  currency?: string;
+  /** False: authorise only, capture later. Default true. */
+  capture?: boolean;
+  description?: string;
+  /** Issue a receipt document to the client when the money is captured. */
+  issueReceipt?: boolean;
+}
+
+export type ChargeView = ChargeSnapshot & { success: boolean };
+const view = (c: Charge): ChargeView => ({ success: c.status !== 'failed', ...chargeSnapshot(c) });
+
+const notFound = () => new NotFoundError('Charge', 'CHARGE_NOT_FOUND');
+
+/**
+ * `POST /gateway/charges`: charges (or authorises) a saved card. A decline is recorded as a
+ * `failed` charge with `charge.failed` and answered 200, so a retry under the same key replays it
+ * rather than asking the processor again. When the local transaction fails after the processor
+ * approved, the approval is reversed at the processor: no money moves without a record.
+ */
+@Injectable()
+export class ChargePaymentMethod {
+  constructor(
+    private readonly requests: GatewayRequests,
+    @Inject(PAYMENT_METHOD_REPOSITORY) private readonly methods: PaymentMethodRepository,
+    @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
+    @Inject(CARD_PROCESSOR) private readonly processor: CardProcessor,
+    @Inject(CHARGE_RECEIPTS) private readonly receipts: ChargeReceipts,
+    @Inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, input: ChargeInput, key?: string): Promise<IdempotentOutcome<ChargeView>> {
+    assertCan(actor, 'write_business_data');
+    let approved: string | null = null;
+    try {
+      return await this.requests.run(actor, { route: 'charges', body: input, key }, async () => {
+        const method = await this.methods.find(actor.companyId, input.paymentMethodId);
+        if (!method || method.detachedAt) throw new NotFoundError('Payment method', 'PAYMENT_METHOD_NOT_FOUND');
+        const amount = Decimal.of(input.amount).round(2);
+        const currency = input.currency ?? 'ILS';
+        const capture = input.capture ?? true;
+        const publicId = newPublicId('ch');
+        const result = await this.processor.charge({ token: method.processorToken, amount: amount.toScale(2), currency, capture, reference: publicId });
+        if (result.approved) approved = result.reference;
+        const now = this.clock.now();
+        const status = !result.approved ? 'failed' : capture ? 'succeeded' : 'authorized';
+        let charge = await this.charges.insert({
+          publicId,
+          companyId: actor.companyId,
+          entityId: method.entityId,
+          paymentMethodId: method.id,
+          paymentMethodPublicId: method.publicId,
+          brand: method.brand,
+          last4: method.last4,
+          provider: method.provider,
+          processorReference: result.reference,
+          amount,
+          currency,
+          status,
+          capturedAmount: status === 'succeeded' ? amount : Decimal.ZERO,
+          refundedAmount: Decimal.ZERO,
+          failureCode: result.approved ? null : result.code,
+          failureMessage: result.approved ? null : result.message,
+          description: input.description ?? null,
+          issueReceipt: input.issueReceipt ?? false,
+          receiptDocumentId: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (status === 'succeeded' && charge.issueReceipt) charge = await withReceipt(this.charges, this.receipts, actor, charge, amount);
+        const type = result.approved ? PAYMENT_EVENTS.chargeSucceeded : PAYMENT_EVENTS.chargeFailed;
+        await this.outbox.add({ companyId: actor.companyId, type, documentId: null, data: { charge: chargeSnapshot(charge) }, at: now });
+        return view(charge);
+      });
+    } catch (error) {
+      if (approved) await this.processor.reverse(approved).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+async function withReceipt(charges: ChargeRepository, receipts: ChargeReceipts, actor: Actor, charge: Charge, amount: Decimal): Promise<Charge> {
+  const { documentId } = await receipts.issue(actor, charge, amount);
+  const updated = { ...charge, receiptDocumentId: documentId };
+  await charges.update(charge.id, updated);
+  return updated;
+}
+
+/** `POST /gateway/charges/:id/capture`: all of an authorisation or part of it (the rest is released). */
+@Injectable()
+export class CaptureCharge {
+  constructor(
+    private readonly requests: GatewayRequests,
+    @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
+    @Inject(CARD_PROCESSOR) private readonly processor: CardProcessor,
+    @Inject(CHARGE_RECEIPTS) private readonly receipts: ChargeReceipts,
+    @Inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, publicId: string, input: { amount?: number }, key?: string): Promise<IdempotentOutcome<ChargeView>> {
+    assertCan(actor, 'write_business_data');
+    return this.requests.run(actor, { route: `charges/${publicId}/capture`, body: input, key }, async () => {
+      const charge = await this.charges.lock(actor.companyId, publicId);
+      if (!charge) throw notFound();
+      const amount = captureAmount(charge, input.amount === undefined ? undefined : Decimal.of(input.amount).round(2));
+      await this.processor.capture({ processorReference: charge.processorReference as string, amount: amount.toScale(2) });
+      const now = this.clock.now();
+      let captured: Charge = { ...charge, status: 'succeeded', capturedAmount: amount, updatedAt: now };
+      await this.charges.update(charge.id, captured);
+      if (captured.issueReceipt) captured = await withReceipt(this.charges, this.receipts, actor, captured, amount);
+      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.chargeCaptured, documentId: null, data: { charge: chargeSnapshot(captured) }, at: now });
+      return view(captured);
+    });
+  }
+}
+
+/** `POST /gateway/charges/:id/void`: releases an authorisation. */
+@Injectable()
+export class VoidCharge {
+  constructor(
+    private readonly requests: GatewayRequests,
+    @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
+    @Inject(CARD_PROCESSOR) private readonly processor: CardProcessor,
+    @Inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, publicId: string, key?: string): Promise<IdempotentOutcome<ChargeView>> {
+    assertCan(actor, 'write_business_data');
+    return this.requests.run(actor, { route: `charges/${publicId}/void`, body: {}, key }, async () => {
+      const charge = await this.charges.lock(actor.companyId, publicId);
+      if (!charge) throw notFound();
+      assertVoidable(charge);
+      await this.processor.void(charge.processorReference as string);
+      const now = this.clock.now();
+      const canceled: Charge = { ...charge, status: 'canceled', updatedAt: now };
+      await this.charges.update(charge.id, canceled);
+      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.chargeCanceled, documentId: null, data: { charge: chargeSnapshot(canceled) }, at: now });
+      return view(canceled);
+    });
+  }
+}
+
+export type RefundView = RefundSnapshot & { success: true; charge: ChargeSnapshot };
+
+/** `POST /gateway/charges/:id/refunds`: all that is left of a captured charge, or part of it. */
+@Injectable()
+export class RefundCharge {
+  constructor(
+    private readonly requests: GatewayRequests,
+    @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
+    @Inject(CARD_PROCESSOR) private readonly processor: CardProcessor,
+    @Inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, publicId: string, input: { amount?: number; reason?: string }, key?: string): Promise<IdempotentOutcome<RefundView>> {
+    assertCan(actor, 'write_business_data');
+    return this.requests.run(actor, { route: `charges/${publicId}/refunds`, body: input, key }, async () => {
+      const charge = await this.charges.lock(actor.companyId, publicId);
+      if (!charge) throw notFound();
+      const amount = refundAmount(charge, input.amount === undefined ? undefined : Decimal.of(input.amount).round(2));
+      const refundId = newPublicId('re');
+      const { reference } = await this.processor.refund({ processorReference: charge.processorReference as string, amount: amount.toScale(2), reference: refundId });
+      const now = this.clock.now();
+      const refund = await this.charges.insertRefund({ publicId: refundId, chargeId: charge.id, amount, reason: input.reason ?? null, processorReference: reference, createdAt: now });
+      const updated: Charge = { ...charge, refundedAmount: charge.refundedAmount.plus(amount), updatedAt: now };
+      await this.charges.update(charge.id, updated);
+      const data = { refund: refundSnapshot(refund, updated), charge: chargeSnapshot(updated) };
+      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.refundCreated, documentId: null, data, at: now });
+      return { success: true as const, ...data.refund, charge: data.charge };
+    });
+  }
+}
+
+/** `GET /gateway/charges/:id`: the charge and its refunds. */
+@Injectable()
+export class GetCharge {
+  constructor(@Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository) {}
+
+  async execute(actor: Actor, publicId: string): Promise<ChargeSnapshot & { refunds: RefundSnapshot[] }> {
+    assertCan(actor, 'read');
+    const charge = await this.charges.find(actor.companyId, publicId);
+    if (!charge) throw notFound();
+    const refunds = await this.charges.refundsOf(charge.id);
+    return { ...chargeSnapshot(charge), refunds: refunds.map((r) => refundSnapshot(r, charge)) };
+  }
+}
