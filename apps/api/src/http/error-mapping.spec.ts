@@ -50,6 +50,15 @@ describe('renderError', () => {
     expect(renderError(deadlock, 'x')).toMatchObject({ status: 500, unexpected: true });
   });
 
+  it('answers 503 SERVICE_UNAVAILABLE while the database cannot be reached, so clients retry', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(renderError(refused, 'x')).toMatchObject({ status: 503, body: { error: 'SERVICE_UNAVAILABLE' } });
+    const dropped = Object.assign(new Error('Connection terminated unexpectedly'), { name: 'QueryFailedError', driverError: new Error('Connection terminated unexpectedly') });
+    expect(renderError(dropped, 'x')).toMatchObject({ status: 503 });
+    const shuttingDown = Object.assign(new Error('terminating connection due to administrator command'), { name: 'QueryFailedError', driverError: { code: '57P01' } });
+    expect(renderError(shuttingDown, 'x')).toMatchObject({ status: 503 });
+  });
+
   it('hides anything unexpected behind an opaque 500 with an error id', () => {
     const rendered = renderError(new TypeError('cannot read properties of undefined'), 'err-42');
     expect(rendered.status).toBe(500);

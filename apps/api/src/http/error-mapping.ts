@@ -80,6 +80,11 @@ export function renderError(error: unknown, errorId: string): RenderedError {
       return { status, body: { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message }, unexpected: false };
     }
   }
+  if (isDatabaseUnreachable(error)) {
+    // The database is down or restarting: the request may succeed when retried (with the same
+    // Idempotency-Key), so it is 503 like /health/ready, not an opaque 500. Still logged.
+    return { status: 503, body: { error: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now; retry shortly' }, unexpected: true };
+  }
   if (isPostgresDataException(error)) {
     // Class 22 (data exception): a value the client sent that PostgreSQL cannot store or compare,
     // such as a NUL character or an out-of-range number that slipped past request validation.
@@ -112,4 +117,15 @@ function isPostgresDataException(error: unknown): boolean {
   const e = error as { name?: unknown; driverError?: { code?: unknown } };
   const code = e?.driverError?.code;
   return e?.name === 'QueryFailedError' && typeof code === 'string' && code.startsWith('22');
+}
+
+/** Connection-level failures: refused or dropped connections, and a server shutting down or starting up (class 08, 57P01-57P03). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+function isDatabaseUnreachable(error: unknown): boolean {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
+  const codes = [e?.code, e?.driverError?.code].filter((c): c is string => typeof c === 'string');
+  if (codes.some((c) => UNREACHABLE_CODES.has(c) || (c.startsWith('08') && c.length === 5))) return true;
+  const messages = [e?.message, e?.driverError?.message].filter((m): m is string => typeof m === 'string');
+  return messages.some((m) => /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(m));
 }
