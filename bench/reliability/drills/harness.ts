@@ -1,0 +1,170 @@
+/**
+ * What every drill shares: private PostgreSQL and Redis, the API and worker as processes on them,
+ * seeded companies with webhook endpoints, a client that retries a creation with the same
+ * Idempotency-Key until it gets its answer, a readiness probe that records every change, and the
+ * final checks.
+ */
+import { randomUUID } from 'node:crypto';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { call, json, sleep } from '../lib/http';
+import { documentNumbering, eventsDelivered, outstandingDeliveries, receiverAgrees, stockMatchesMovements, CheckResult } from '../lib/invariants';
+import { FlakyReceivers, startFlakyReceivers } from '../lib/receivers';
+import { SeededCompany, seedCompany } from '../lib/seed';
+import { AppProcess, freePort, isReady, PrivatePostgres, PrivateRedis, startApp, startPrivatePostgres, startPrivateRedis, until } from '../lib/stack';
+
+const LOG_DIR = process.env.RELIABILITY_LOG_DIR ?? '/tmp';
+
+export const DRILL_ENV = {
+  WEBHOOKS_ALLOW_HTTP: 'true',
+  ALLOW_PRIVATE_TARGETS: 'true',
+  WEBHOOK_RETRY_DELAYS_MS: '200,400,800,1600,3200',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  WEBHOOK_RELAY_INTERVAL_MS: '100',
+  WEBHOOK_REQUEUE_AFTER_MS: '2000',
+  TAX_AUTHORITY_LATENCY_MS: '0',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  RATE_LIMIT_BURST: '1000000',
+  DATABASE_POOL_SIZE: '10',
+};
+
+export class Harness {
+  api!: AppProcess;
+  worker!: AppProcess;
+  db!: Client;
+  companies: SeededCompany[] = [];
+  baseUrl = '';
+  private env: Record<string, string> = {};
+  /** Idempotency key → documents answered for it; every key must end with exactly one. */
+  readonly answers = new Map<string, { companyId: number; ids: Set<string> }>();
+  readonly statuses: Record<string, number> = {};
+  readonly readiness: { at: number; ready: boolean }[] = [];
+  private probing = false;
+
+  private constructor(
+    readonly name: string,
+    readonly pg: PrivatePostgres,
+    readonly redis: PrivateRedis,
+    readonly receivers: FlakyReceivers,
+  ) {}
+
+  static async start(name: string): Promise<Harness> {
+    const [pg, redis, receivers] = await Promise.all([startPrivatePostgres(), startPrivateRedis(), startFlakyReceivers({ failRate: 0.15, hangRate: 0.02 })]);
+    const h = new Harness(name, pg, redis, receivers);
+    const port = await freePort();
+    h.baseUrl = `http://127.0.0.1:${port}`;
+    h.env = { ...DRILL_ENV, DATABASE_URL: pg.url, REDIS_URL: redis.url, QUEUE_PREFIX: `drill-${name}`, PORT: String(port), HOST: '127.0.0.1' };
+    h.startApi();
+    await until('API ready', () => isReady(h.baseUrl), 120_000);
+    h.startWorker();
+    h.db = new Client({ connectionString: pg.url });
+    h.db.on('error', () => undefined);
+    await h.db.connect();
+    for (let i = 0; i < 2; i++) h.companies.push(await seedCompany(h.db, h.baseUrl, i, { receiverBaseUrl: receivers.baseUrl, endpoints: 2 }));
+    return h;
+  }
+
+  startApi(): void {
+    this.api = startApp('api', this.env, path.join(LOG_DIR, `reliability-drill-${this.name}-api.log`));
+  }
+
+  startWorker(): void {
+    this.worker = startApp('worker', { ...this.env, MIGRATIONS_RUN: 'false' }, path.join(LOG_DIR, `reliability-drill-${this.name}-worker.log`));
+  }
+
+  /** Polls /health/ready every 100 ms and keeps each change (time since `t0`). */
+  probeReadiness(t0: number): () => void {
+    this.probing = true;
+    let last: boolean | undefined;
+    void (async () => {
+      while (this.probing) {
+        const ready = await isReady(this.baseUrl).catch(() => false);
+        if (ready !== last) this.readiness.push({ at: Date.now() - t0, ready });
+        last = ready;
+        await sleep(100);
+      }
+    })();
+    return () => (this.probing = false);
+  }
+
+  /**
+   * Issues one document under a new key and retries with the same key and body until a 200:
+   * what a careful client does when the connection drops, the server answers 5xx, or the first
+   * call still runs (409 REQUEST_IN_PROGRESS).
+   */
+  async createWithRetries(company: SeededCompany, deadline: number): Promise<void> {
+    const key = randomUUID();
+    const body = { entityId: company.clientId, items: [{ description: 'Drill line', quantity: 1, unitPrice: 100 }] };
+    this.answers.set(key, { companyId: company.companyId, ids: new Set() });
+    while (Date.now() < deadline) {
+      const a = await call(this.baseUrl, 'POST', '/documents/create/invoice', { key: company.key, body, headers: { 'idempotency-key': key }, timeoutMs: 10_000 });
+      const label =
+        a.status === 0 ? 'no answer' : a.status === 409 ? `409 ${json<{ error: string }>(a).error}` : a.headers['idempotent-replay'] === 'true' ? '200 replayed' : String(a.status);
+      this.statuses[label] = (this.statuses[label] ?? 0) + 1;
+      if (a.status === 200) {
+        this.answers.get(key)?.ids.add(json<{ visibleId: string }>(a).visibleId);
+        return;
+      }
+      if (a.status >= 400 && a.status < 500 && a.status !== 409 && a.status !== 429) return; // a client error: retrying cannot help
+      await sleep(100 + Math.random() * 200);
+    }
+  }
+
+  /** `clients` loops issuing documents until `until` (ms since epoch). */
+  async burst(clients: number, untilMs: number): Promise<void> {
+    await Promise.all(
+      Array.from({ length: clients }, async (_, i) => {
+        while (Date.now() < untilMs) await this.createWithRetries(this.companies[i % this.companies.length], untilMs + 60_000);
+      }),
+    );
+  }
+
+  async settleDeliveries(timeoutMs = 90_000): Promise<number> {
+    return until('deliveries settled', async () => (await outstandingDeliveries(this.db)) === 0, timeoutMs, 250).catch(() => -1);
+  }
+
+  async reconnectDb(): Promise<void> {
+    await this.db.end().catch(() => undefined);
+    this.db = new Client({ connectionString: this.pg.url });
+    this.db.on('error', () => undefined);
+    await until('drill database connection', async () => (await this.db.connect().then(() => true)) as boolean, 30_000, 500);
+  }
+
+  async checks(): Promise<CheckResult[]> {
+    const split = [...this.answers.entries()].filter(([, a]) => a.ids.size > 1);
+    const unanswered = [...this.answers.values()].filter((a) => a.ids.size === 0).length;
+    const counts: { companyId: number; keys: number; documents: number }[] = [];
+    for (const c of this.companies) {
+      const keys = [...this.answers.values()].filter((a) => a.companyId === c.companyId).length;
+      const { rows: [{ n }] } = await this.db.query(`SELECT count(*)::int AS n FROM documents WHERE company_id = $1`, [c.companyId]);
+      counts.push({ companyId: c.companyId, keys, documents: n });
+    }
+    const opaque = Object.entries(this.statuses).filter(([label]) => /^5\d\d$/.test(label) && label !== '503');
+    return [
+      {
+        // While a dependency is down the API says so (503, or no answer while it restarts), never an opaque 500.
+        name: 'no 5xx other than 503 during the fault',
+        ok: opaque.length === 0,
+        detail: { clientSaw: this.statuses },
+      },
+      {
+        name: 'exactly one document per idempotency key',
+        ok: split.length === 0 && unanswered === 0 && counts.every((c) => c.keys === c.documents),
+        detail: { keys: this.answers.size, unanswered, split: split.length, counts },
+      },
+      await documentNumbering(this.db),
+      await stockMatchesMovements(this.db),
+      await eventsDelivered(this.db, true),
+      await receiverAgrees(this.db, this.receivers.acknowledged),
+    ];
+  }
+
+  async stop(): Promise<void> {
+    this.probing = false;
+    await Promise.all([this.api?.stop(), this.worker?.stop()]);
+    await this.db?.end().catch(() => undefined);
+    await this.receivers.close();
+    await this.redis.stop();
+    await this.pg.destroy();
+  }
+}
