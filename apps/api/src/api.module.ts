@@ -3,17 +3,22 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
 import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
 import { AppConfig, ConfigModule } from '@backoffice/shared/config';
+import { MetricsModule } from '@backoffice/shared/metrics';
 import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
 import { PersistenceModule } from '@backoffice/shared/persistence';
 import { QueueModule } from '@backoffice/shared/queue';
+import { RateLimitModule } from '@backoffice/shared/ratelimit';
 import { CatalogueApiModule } from './catalogue/catalogue-api.module';
 import { DocumentsApiModule } from './documents/documents-api.module';
 import { ExpensesApiModule } from './expenses/expenses-api.module';
 import { ExtractionApiModule } from './extraction/extraction-api.module';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { MetricsController } from './health/metrics.controller';
+import { ShutdownState } from './health/shutdown-state';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { ApiKeyGuard } from './http/auth';
+import { RateLimitGuard } from './http/rate-limit.guard';
 import { ApiKeysController } from './identity/api-keys.controller';
 import { InventoryApiModule } from './inventory/inventory-api.module';
 import { PartiesApiModule } from './parties/parties-api.module';
@@ -34,6 +39,8 @@ export class ApiModule {
         ObservabilityModule.forRoot(logger),
         PersistenceModule,
         QueueModule.forRoot({ consume: !config.redisUrl }),
+        MetricsModule.forRoot(),
+        RateLimitModule.forRoot(),
         IdentityInfrastructureModule,
         FilesInfrastructureModule,
         // One API module per context: its controllers and its infrastructure module.
@@ -46,9 +53,12 @@ export class ApiModule {
         PaymentsApiModule,
         ExtractionApiModule,
       ],
-      controllers: [HealthController, ApiKeysController, FilesController],
+      controllers: [HealthController, MetricsController, ApiKeysController, FilesController],
       providers: [
+        ShutdownState,
+        // In this order: the limit is counted per authenticated key.
         { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

@@ -5,9 +5,15 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { AppConfig } from '@backoffice/shared/config';
+import { Deadline } from '@backoffice/shared/lifecycle';
+import { AppMetrics } from '@backoffice/shared/metrics';
 import { Logger, PinoNestLogger, requestContext } from '@backoffice/shared/observability';
+import { QueueLifecycle } from '@backoffice/shared/queue';
 import { ApiModule } from './api.module';
+import { ShutdownState } from './health/shutdown-state';
 import { sendError } from './http/all-exceptions.filter';
+import { registerHttpMetrics } from './http/http-metrics';
+import { registerSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -27,6 +33,8 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    // Requests on keep-alive connections during shutdown get the contract's 503 (below), not Fastify's.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
@@ -38,11 +46,40 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
     void reply.header('x-request-id', request.id);
     requestContext.run({ requestId: request.id }, done);
   });
+  registerSecurityHeaders(fastify, { hstsMaxAgeSeconds: config.http.hstsMaxAgeSeconds });
+  registerHttpMetrics(fastify, app.get(AppMetrics));
+  const shutdown = app.get(ShutdownState);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (!shutdown.closing) return done();
+    void reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .send({ error: 'SHUTTING_DOWN', message: 'This instance is shutting down; send the request again' });
+  });
   app.useGlobalPipes(new RequestValidationPipe());
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts (stopApiApp), not by Nest's shutdown hooks.
   setUpApiReference(app);
   await app.init();
   return app;
+}
+
+/**
+ * Graceful shutdown of a listening API (SIGTERM, see main.ts): readiness turns 503 at once; after
+ * SHUTDOWN_DRAIN_DELAY_MS the listener closes (new connections are refused) and requests in
+ * flight run to the end; then, in the embedded mode, running jobs get what time is left; last,
+ * every module closes (relay timer, Redis, the database). All within `deadline`.
+ */
+export async function stopApiApp(app: NestFastifyApplication, config: AppConfig, deadline: Deadline): Promise<void> {
+  const state = app.get(ShutdownState);
+  const reserveMs = Math.min(1000, config.shutdown.timeoutMs / 4);
+  state.draining = true;
+  const delayMs = Math.min(config.shutdown.drainDelayMs, deadline.budgetMs(reserveMs));
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  state.closing = true;
+  await app.getHttpAdapter().getInstance().close();
+  await app.get(QueueLifecycle).stopConsuming(deadline.budgetMs(reserveMs));
+  await app.close();
 }
 
 /**

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@backoffice/shared/config';
+import { exitGracefullyOnSignals } from '@backoffice/shared/lifecycle';
 import { createLogger } from '@backoffice/shared/observability';
-import { createApiApp } from './create-api-app';
+import { createApiApp, stopApiApp } from './create-api-app';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
     config.redisUrl ? 'starting API; jobs go to BullMQ for the worker app' : 'starting API with in-process jobs (no REDIS_URL)',
   );
   const app = await createApiApp(config, logger);
+  exitGracefullyOnSignals({ logger, timeoutMs: config.shutdown.timeoutMs, stop: (deadline) => stopApiApp(app, config, deadline) });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ port: config.port }, 'API listening');
 }

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@backoffice/shared/config';
+import { exitGracefullyOnSignals } from '@backoffice/shared/lifecycle';
 import { createLogger } from '@backoffice/shared/observability';
-import { createWorker } from './create-worker';
+import { createWorker, stopWorker } from './create-worker';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger({ level: config.logLevel, name: 'worker' });
-  await createWorker(config, logger);
+  const app = await createWorker(config, logger);
+  exitGracefullyOnSignals({ logger, timeoutMs: config.shutdown.timeoutMs, stop: (deadline) => stopWorker(app, config, deadline) });
   logger.info('worker started');
 }
 

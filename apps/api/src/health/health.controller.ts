@@ -4,8 +4,12 @@ import { QueueHealth } from '@backoffice/shared/queue';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../http/auth';
+import { ShutdownState } from './shutdown-state';
 
-/** Liveness (the process answers) and readiness (it can serve: database and queue reachable). */
+/**
+ * Liveness (the process answers) and readiness (it can serve: database and queue reachable, and
+ * not shutting down).
+ */
 @ApiTags('health')
 @Public()
 @Controller('health')
@@ -13,6 +17,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly queue: QueueHealth,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   @Get('live')
@@ -22,6 +27,10 @@ export class HealthController {
 
   @Get('ready')
   async ready(@Res() reply: FastifyReply): Promise<void> {
+    if (this.shutdown.draining) {
+      await reply.status(503).send({ error: 'NOT_READY', message: 'This instance is shutting down', status: 'draining' });
+      return;
+    }
     const [database, queue] = await Promise.all([this.databaseUp(), this.queue.ping()]);
     const checks = { database: database ? 'up' : 'down', queue: queue ? 'up' : 'down', queueMode: this.queue.mode() };
     const ready = database && queue;

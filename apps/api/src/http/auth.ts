@@ -10,7 +10,7 @@ const PUBLIC = 'backoffice:public';
 /** Routes that need no API key: health, the API reference, signed file links. */
 export const Public = () => SetMetadata(PUBLIC, true);
 
-type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
+export type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
 
 /**
  * Every route needs `Authorization: Bearer <key>` unless marked @Public. The resolved caller

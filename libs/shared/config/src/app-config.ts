@@ -43,6 +43,26 @@ export interface AppConfig {
     requeueAfterMs: number;
   };
   allowPrivateTargets: boolean;
+  /** Requests per API key, shared by every API instance through Redis (docs/operations.md). */
+  rateLimit: {
+    /** Sustained rate per key; 0 turns limiting off. */
+    perMinute: number;
+    /** How many requests a key may send at once after a quiet spell (the bucket's size). */
+    burst: number;
+  };
+  /** HTTP answers beyond the routes themselves. */
+  http: {
+    /** Strict-Transport-Security max-age, sent on requests that arrived over HTTPS; 0 sends none. */
+    hstsMaxAgeSeconds: number;
+    /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
+    metricsToken?: string;
+  };
+  shutdown: {
+    /** From SIGTERM to exit, at most; a second signal exits at once. */
+    timeoutMs: number;
+    /** After SIGTERM, how long the API keeps accepting connections while /health/ready answers 503. */
+    drainDelayMs: number;
+  };
   documents: {
     /** How long a stored Idempotency-Key answer is kept (at least 24 hours). */
     idempotencyRetentionHours: number;

@@ -40,3 +40,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
   });
 });
+
+describe('loadConfig: rate limit, HTTP and shutdown settings', () => {
+  it('defaults to a limit per key, HSTS on HTTPS, an open /metrics and a 10 s shutdown bound', () => {
+    const config = loadConfig({});
+    expect(config.rateLimit).toEqual({ perMinute: 3000, burst: 100 });
+    expect(config.http).toEqual({ hstsMaxAgeSeconds: 31_536_000, metricsToken: undefined });
+    expect(config.shutdown).toEqual({ timeoutMs: 10_000, drainDelayMs: 0 });
+  });
+
+  it('reads them, 0 turning the limit off', () => {
+    const config = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_BURST: '5',
+      HSTS_MAX_AGE_SECONDS: '0',
+      METRICS_TOKEN: 'a-scrape-token-of-some-length',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+      SHUTDOWN_DRAIN_DELAY_MS: '300',
+    });
+    expect(config.rateLimit).toEqual({ perMinute: 0, burst: 5 });
+    expect(config.http).toEqual({ hstsMaxAgeSeconds: 0, metricsToken: 'a-scrape-token-of-some-length' });
+    expect(config.shutdown).toEqual({ timeoutMs: 2500, drainDelayMs: 300 });
+  });
+
+  it('names each bad one', () => {
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', RATE_LIMIT_BURST: '0', METRICS_TOKEN: 'short', SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE[\s\S]*RATE_LIMIT_BURST[\s\S]*METRICS_TOKEN[\s\S]*SHUTDOWN_TIMEOUT_MS/,
+    );
+  });
+});

@@ -60,6 +60,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       requeueAfterMs: r.int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 3_600_000),
     },
     allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
+    rateLimit: {
+      perMinute: r.int('RATE_LIMIT_PER_MINUTE', 3000, 0, 10_000_000),
+      burst: r.int('RATE_LIMIT_BURST', 100, 1, 1_000_000),
+    },
+    http: {
+      hstsMaxAgeSeconds: r.int('HSTS_MAX_AGE_SECONDS', 31_536_000, 0, 2 * 31_536_000),
+      metricsToken: r.optionalSecret('METRICS_TOKEN', 16),
+    },
+    shutdown: {
+      timeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+      drainDelayMs: r.int('SHUTDOWN_DRAIN_DELAY_MS', 0, 0, 600_000),
+    },
     documents: {
       idempotencyRetentionHours: r.int('IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
       approvalWaitMs: r.int('TAX_AUTHORITY_WAIT_MS', 1500, 0, 30_000),
@@ -135,10 +147,10 @@ class Reader {
     }
   }
 
-  optionalSecret(name: string): string | undefined {
+  optionalSecret(name: string, minLength = 32): string | undefined {
     const value = this.raw(name);
-    if (value !== undefined && value.length < 32) {
-      this.problems.push(`${name}: must be at least 32 characters`);
+    if (value !== undefined && value.length < minLength) {
+      this.problems.push(`${name}: must be at least ${minLength} characters`);
       return undefined;
     }
     return value;

@@ -54,6 +54,8 @@ export class BullMqJobQueue implements JobQueue {
 export class BullMqConsumer {
   private readonly workers: Worker[] = [];
   private readonly connections: Redis[] = [];
+  private readonly inFlight = new Map<string, { job: Job; token?: string }>();
+  private closing?: Promise<void>;
 
   constructor(
     private readonly redisUrl: string,
@@ -67,7 +69,7 @@ export class BullMqConsumer {
     for (const queueName of this.registry.queues()) {
       const connection = createRedisConnection(this.redisUrl);
       this.connections.push(connection);
-      const worker = new Worker(queueName, (job) => this.process(job), {
+      const worker = new Worker(queueName, (job, token) => this.process(job, token), {
         connection,
         prefix: this.prefix,
         concurrency: this.concurrency,
@@ -82,17 +84,52 @@ export class BullMqConsumer {
     }
   }
 
-  /** Stops taking jobs and waits for the running ones to finish. */
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+  /**
+   * Stops taking jobs and waits for the running ones to finish, at most `drainMs` when given.
+   * Jobs still running then go back to the waiting list at once, for another worker, rather than
+   * after BullMQ's stalled-job check (a lock time-out later). Later calls share the first one.
+   */
+  close(drainMs?: number): Promise<void> {
+    this.closing ??= this.stop(drainMs);
+    return this.closing;
+  }
+
+  private async stop(drainMs: number | undefined): Promise<void> {
+    const closed = Promise.all(this.workers.map((w) => w.close())).then(
+      () => true,
+      () => true,
+    );
+    const drained = drainMs === undefined ? await closed : await Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), drainMs))]);
+    if (!drained) await this.handBack();
     // BullMQ leaves a connection it was handed open; this consumer made them, so it ends them.
     await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 
-  private async process(job: Job): Promise<void> {
+  private async handBack(): Promise<void> {
+    const running = [...this.inFlight.values()];
+    this.inFlight.clear();
+    await Promise.all(
+      running.map(async ({ job, token }) => {
+        try {
+          await job.moveToWait(token);
+          this.logger.warn({ job: job.name, jobId: job.id }, 'job not finished within the shutdown bound; handed back to the queue');
+        } catch (error) {
+          this.logger.warn({ err: error, job: job.name, jobId: job.id }, "job could not be handed back; BullMQ's stalled-job check will return it");
+        }
+      }),
+    );
+  }
+
+  private async process(job: Job, token?: string): Promise<unknown> {
     const registered = this.registry.get(job.name);
     if (!registered) throw new Error(`no handler registered for job ${job.name}`);
-    await registered.handler(job.data, { attempt: job.attemptsMade + 1, jobId: String(job.id) });
+    const key = `${job.queueName}:${job.id}`;
+    this.inFlight.set(key, { job, token });
+    try {
+      return await registered.handler(job.data, { attempt: job.attemptsMade + 1, jobId: String(job.id) });
+    } finally {
+      this.inFlight.delete(key);
+    }
   }
 
   private retryDelay(attemptsMade: number, job: MinimalJob | undefined): number {

@@ -36,8 +36,9 @@ export class QueueHealth {
 
 /** Starts the consumers once every module has registered its handlers, and stops them first at shutdown. */
 @Injectable()
-class QueueLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private consumer?: BullMqConsumer;
+  private stopped = false;
 
   constructor(
     @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
@@ -55,9 +56,21 @@ class QueueLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /**
+   * The first step of a graceful shutdown: no more jobs are taken; running ones get up to
+   * `drainMs`, then BullMQ jobs go back to the queue (in-process ones are dropped: that mode
+   * keeps nothing across restarts anyway).
+   */
+  async stopConsuming(drainMs: number): Promise<void> {
+    this.stopped = true;
+    await this.consumer?.close(drainMs);
+    if (this.queue instanceof InProcessJobQueue) await this.queue.close(drainMs);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.consumer?.close();
-    if (this.queue instanceof InProcessJobQueue || this.queue instanceof BullMqJobQueue) await this.queue.close();
+    if (this.queue instanceof InProcessJobQueue && !this.stopped) await this.queue.close();
+    if (this.queue instanceof BullMqJobQueue) await this.queue.close();
     if (this.redis) await this.redis.quit().catch(() => undefined);
   }
 }
@@ -97,7 +110,7 @@ export class QueueModule {
         QueueHealth,
         QueueLifecycle,
       ],
-      exports: [JOB_QUEUE, JOB_HANDLER_REGISTRY, JobRegistry, QueueHealth, REDIS_CONNECTION],
+      exports: [JOB_QUEUE, JOB_HANDLER_REGISTRY, JobRegistry, QueueHealth, QueueLifecycle, REDIS_CONNECTION],
     };
   }
 }
