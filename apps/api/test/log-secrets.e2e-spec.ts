@@ -80,6 +80,14 @@ describeWithDatabase()('log hygiene: secrets never appear in log output', () => 
     expect((await http.get(`${link.pathname}${link.search}`)).status).toBe(200);
     expect((await http.get(`${link.pathname}?expires=${link.searchParams.get('expires')}&signature=${'0'.repeat(64)}`)).status).toBe(403);
 
+    // A card saved and charged through the gateway, and a declined one: only brand and last four may be kept.
+    const expYear = new Date().getUTCFullYear() + 3;
+    const saved = await http.post('/gateway/tokens').set(owner).send({ entityId: client.body.clientId, card: { number: CARD_NUMBER, expMonth: 12, expYear, cvc: '987' } });
+    expect(saved.status).toBe(200);
+    expect((await http.post('/gateway/charges').set(owner).send({ paymentMethodId: saved.body.id, amount: 12.5 })).status).toBe(200);
+    const invalid = await http.post('/gateway/tokens').set(owner).send({ entityId: client.body.clientId, card: { number: '4242424242424241', expMonth: 12, expYear, cvc: '987' } });
+    expect(invalid.status).toBe(400);
+    secrets.set('invalid card number', '4242424242424241');
     // A card number where none belongs: rejected, and not echoed into the logs either.
     const card = await http.post('/vendors/create').set(owner).send({ taxId: '514000000', name: 'Card holder', type: 'COMPANY', cardNumber: CARD_NUMBER });
     expect(card.status).toBe(400);

@@ -96,6 +96,16 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
     return (res.body?.data?.[0]?.id as number | string | undefined) ?? undefined;
   }, 20_000);
 
+  // Payment gateway: saved cards and charges (the sandbox processor approves its test Visa).
+  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+  const saveCard = async () => (await ok<{ id: string }>('saved card', await post('/gateway/tokens', { entityId: client.clientId, card }))).id;
+  const paymentMethodId = await saveCard();
+  const cardToDelete = await saveCard();
+  const charge = async (capture: boolean) => (await ok<{ id: string }>('charge', await post('/gateway/charges', { paymentMethodId, amount: 50, capture }))).id;
+  const captured = await charge(true);
+  const [toCapture, toVoid] = [await charge(false), await charge(false)];
+  const unknownCharge = `ch_${randomBytes(12).toString('hex')}`;
+
   const signed = new URL(upload.remoteUrl);
   const unknownUuid = randomUUID();
   const unknownWebhook = `we_${randomBytes(12).toString('base64url')}`;
@@ -160,6 +170,11 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
     'GET /expenses/extract-from-file/{fileId}': { params: { fileId: String(upload.fileId) }, unknown: { fileId: UNKNOWN_NUMBER } },
     'GET /purchase/id/{visibleId}': { params: { visibleId: purchase.visibleId }, unknown: { visibleId: unknownUuid } },
     'POST /purchase/cancel/{visibleId}': { params: { visibleId: purchaseToCancel.visibleId }, unknown: { visibleId: unknownUuid } },
+    'DELETE /gateway/tokens/{id}': { params: { id: cardToDelete }, unknown: { id: `pm_${randomBytes(12).toString('hex')}` } },
+    'GET /gateway/charges/{id}': { params: { id: captured }, unknown: { id: unknownCharge } },
+    'POST /gateway/charges/{id}/capture': { params: { id: toCapture }, body: {}, unknown: { id: unknownCharge } },
+    'POST /gateway/charges/{id}/void': { params: { id: toVoid }, unknown: { id: unknownCharge } },
+    'POST /gateway/charges/{id}/refunds': { params: { id: captured }, body: { amount: 1 }, unknown: { id: unknownCharge } },
     ...webhookRoutes('/webhooks', endpointToDelete),
     ...webhookRoutes('/gateway/webhooks', gatewayEndpointToDelete),
   };
