@@ -1,4 +1,4 @@
-import { canonicalJson, decideIdempotency, isValidIdempotencyKey } from './idempotency';
+import { IdempotencyStore, StoredResponse, assertValidIdempotencyKey, canonicalJson, decideIdempotency, isValidIdempotencyKey, withIdempotencyKey } from './idempotency';
 
 describe('Idempotency-Key', () => {
   it('accepts printable keys up to 255 characters', () => {
@@ -31,5 +31,40 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ items: [1, 2] })).not.toBe(canonicalJson({ items: [2, 1] }));
     expect(canonicalJson({ amount: 1 })).not.toBe(canonicalJson({ amount: 1.5 }));
     expect(canonicalJson({ a: null })).not.toBe(canonicalJson({}));
+  });
+});
+
+describe('withIdempotencyKey', () => {
+  const store = (locked = false) => {
+    const answers = new Map<string, StoredResponse>();
+    const s: IdempotencyStore = {
+      tryLock: async () => !locked,
+      find: async (_c, key) => answers.get(key) ?? null,
+      save: async (_c, key, response) => void answers.set(key, response),
+      purge: async () => 0,
+    };
+    return { s, answers };
+  };
+
+  it('runs and stores the answer, then replays it for the same hash and refuses another hash', async () => {
+    const { s, answers } = store();
+    let runs = 0;
+    const work = async () => ({ n: ++runs });
+    expect(await withIdempotencyKey(s, { companyId: 1, key: 'k', requestHash: 'h1' }, work)).toEqual({ body: { n: 1 }, replayed: false });
+    expect(answers.get('k')).toEqual({ requestHash: 'h1', status: 200, body: { n: 1 } });
+    expect(await withIdempotencyKey(s, { companyId: 1, key: 'k', requestHash: 'h1' }, work)).toEqual({ body: { n: 1 }, replayed: true });
+    await expect(withIdempotencyKey(s, { companyId: 1, key: 'k', requestHash: 'h2' }, work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', kind: 'conflict' });
+    expect(runs).toBe(1);
+  });
+
+  it('answers REQUEST_IN_PROGRESS while another request holds the key, and just runs without a key', async () => {
+    const { s } = store(true);
+    await expect(withIdempotencyKey(s, { companyId: 1, key: 'k', requestHash: 'h' }, async () => 1)).rejects.toMatchObject({ code: 'REQUEST_IN_PROGRESS' });
+    expect(await withIdempotencyKey(s, { companyId: 1, key: undefined, requestHash: 'h' }, async () => 2)).toEqual({ body: 2, replayed: false });
+  });
+
+  it('rejects malformed keys with INVALID_IDEMPOTENCY_KEY', () => {
+    expect(() => assertValidIdempotencyKey('x'.repeat(256))).toThrow(expect.objectContaining({ code: 'INVALID_IDEMPOTENCY_KEY', kind: 'validation' }));
+    expect(() => assertValidIdempotencyKey(undefined)).not.toThrow();
   });
 });
