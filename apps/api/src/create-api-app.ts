@@ -12,6 +12,7 @@ import { QueueLifecycle } from '@backoffice/shared/queue';
 import { ApiModule } from './api.module';
 import { ShutdownState } from './health/shutdown-state';
 import { sendError } from './http/all-exceptions.filter';
+import { answerClientError } from './http/client-error';
 import { registerHttpMetrics } from './http/http-metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
@@ -33,6 +34,9 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    // A URL the router cannot decode, or a path segment over its length limit: the contract's 4xx.
+    frameworkErrors: (error, _request, reply) => sendError(reply, error, logger),
+    clientErrorHandler: answerClientError,
     // Requests on keep-alive connections during shutdown get the contract's 503 (below), not Fastify's.
     return503OnClosing: false,
   });

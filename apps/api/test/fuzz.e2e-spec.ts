@@ -34,7 +34,7 @@ const RAW_SEGMENTS = ['%', '%zz', '%c0%80', '%00', '..%2f..', '%ff%fe'];
 
 /** The contract's error body: a SCREAMING_SNAKE code and a message. */
 const isContractError = (body: { error?: unknown; message?: unknown } | undefined) =>
-  typeof body?.error === 'string' && typeof body.message === 'string';
+  typeof body?.error === 'string' && /^[A-Z][A-Z0-9_]*$/.test(body.error) && typeof body.message === 'string';
 
 const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
 
@@ -134,6 +134,16 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
       if (res.status !== 413 || res.body.error !== 'PAYLOAD_TOO_LARGE') problems.push(`${route.key}: ${res.status} ${res.text.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('answers URLs and headers the router or the HTTP parser refuses with the contract body', async () => {
+    const auth = { authorization: `Bearer ${company.keys.owner}` };
+    const badEncoding = await t.http.get('/documents/id/%c0%80').set(auth);
+    expect({ status: badEncoding.status, body: badEncoding.body }).toEqual({ status: 400, body: { error: 'BAD_REQUEST', message: expect.any(String) } });
+    const longSegment = await t.http.get(`/documents/id/${'a'.repeat(1000)}`).set(auth);
+    expect({ status: longSegment.status, body: longSegment.body }).toEqual({ status: 414, body: { error: 'URI_TOO_LONG', message: expect.any(String) } });
+    const hugeHeader = await t.http.get('/documents').set(auth).set('x-padding', 'x'.repeat(20_000));
+    expect({ status: hugeHeader.status, body: hugeHeader.body }).toEqual({ status: 431, body: { error: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: expect.any(String) } });
   });
 
   it('answers malformed uploads with a contract 4xx', async () => {

@@ -59,6 +59,7 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message?: s
   FST_FIELDS_LIMIT: { status: 400, error: 'VALIDATION_ERROR', message: 'Too many multipart fields' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send multipart/form-data with the file in the field "file"' },
   FST_ERR_BAD_URL: { status: 400, error: 'BAD_REQUEST', message: 'The URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'URI_TOO_LONG', message: 'A path segment is too long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, error: 'BAD_REQUEST' },
 };
 
