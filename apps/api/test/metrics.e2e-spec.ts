@@ -1,4 +1,3 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BootstrapCompany, BootstrappedCompany } from '@backoffice/identity/application';
 import { AppConfig } from '@backoffice/shared/config';
@@ -6,9 +5,8 @@ import { describeWithDatabase, describeWithRedis, eventually, startWebhookReceiv
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createWorker } from '../../worker/src/create-worker';
 import { createApiApp } from '../src/create-api-app';
-import { bearer } from './support/test-app';
+import { bearer, startTestApp, TestApp } from './support/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
@@ -29,7 +27,7 @@ describeWithDatabase()('GET /metrics', () => {
     let config: AppConfig;
     let http: ReturnType<typeof request>;
     let acme: BootstrappedCompany;
-    let worker: INestApplicationContext | undefined;
+    let withWorker: TestApp | undefined;
     const receivers: WebhookReceiver[] = [];
     const scrape = async () => {
       const response = await http.get('/metrics');
@@ -46,7 +44,7 @@ describeWithDatabase()('GET /metrics', () => {
       acme = await app.get(BootstrapCompany).execute(`Metrics ${process.pid}-${Date.now()}`);
     });
     afterAll(async () => {
-      await worker?.close();
+      await withWorker?.close();
       await app.close();
       for (const receiver of receivers) await receiver.close();
     });
@@ -116,16 +114,18 @@ describeWithDatabase()('GET /metrics', () => {
       expect(sample(await scrape(), 'backoffice_outbox_oldest_unrelayed_age_seconds')).toBeLessThan(age);
     });
 
-    it('counts webhook delivery attempts by outcome and deliveries by state, from the database', async () => {
+    it('counts webhook delivery attempts by outcome and deliveries by state, whichever instance did the work', async () => {
       const good = await startWebhookReceiver(() => ({ status: 200 }));
       const bad = await startWebhookReceiver(() => ({ status: 500 }));
       receivers.push(good, bad);
-      for (const receiver of [good, bad]) await http.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['*'] }).expect(200);
+      // Another API instance, on the same queues, with a worker beside it sends the deliveries; this one reports them.
+      withWorker = await startTestApp({ QUEUE_PREFIX: config.queuePrefix, WEBHOOKS_ALLOW_HTTP: 'true', ALLOW_PRIVATE_TARGETS: 'true', TAX_AUTHORITY_LATENCY_MS: '0' });
+      const other = withWorker.http;
+      for (const receiver of [good, bad]) await other.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['*'] }).expect(200);
       const attempts = (text: string, outcome: string, reason: string) => sample(text, 'backoffice_webhook_attempts_total', { outcome, reason }) ?? 0;
       const before = await scrape();
-      worker = await createWorker(config, testLogger(config));
-      const clientId = (await http.post('/clients/create').set(bearer(acme.keys.owner)).send({ name: 'Webhook client' }).expect(200)).body.clientId;
-      await http.post('/documents/create/invoice').set(bearer(acme.keys.owner)).send({ entityId: clientId, items: [{ description: 'Work', quantity: 1, unitPrice: 100 }] }).expect(200);
+      const clientId = (await other.post('/clients/create').set(bearer(acme.keys.owner)).send({ name: 'Webhook client' }).expect(200)).body.clientId;
+      await other.post('/documents/create/invoice').set(bearer(acme.keys.owner)).send({ entityId: clientId, items: [{ description: 'Work', quantity: 1, unitPrice: 100 }] }).expect(200);
       await eventually(async () => good.requests.length >= 1 && bad.requests.length >= 1, 15_000);
       const after = await eventually(async () => {
         const text = await scrape();
