@@ -1,12 +1,12 @@
-import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { databaseUrl, describeWithDatabase, eventually } from '@backoffice/shared/testing';
 import { DataSource } from 'typeorm';
 import { card, CARDS } from './support/gateway';
+import { freePort, spawnApp, SpawnedProcess } from './support/spawned-api';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** Every test card, and numbers refused by validation (they reach the service all the same). */
@@ -19,11 +19,10 @@ const NUMBERS = [...Object.values(CARDS), '4242424242424241', '4000056655665556'
  * text of every table of the database are then searched for the numbers.
  */
 describeWithDatabase()('payment gateway: no full card number in the database, the logs or the answers', () => {
-  let server: ChildProcess | undefined;
+  let server: SpawnedProcess | undefined;
   let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let env: Record<string, string | undefined>;
   let base: string;
-  let output = '';
   const answers: string[] = [];
 
   beforeAll(async () => {
@@ -31,16 +30,14 @@ describeWithDatabase()('payment gateway: no full card number in the database, th
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'trace', NODE_ENV: 'test', DATABASE_URL: databaseUrl(), QUEUE_PREFIX: `card-data-${process.pid}` };
-    delete env.REDIS_URL;
-    server = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    // No REDIS_URL: jobs run in this one process, so its output is all there is to search.
+    env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'trace', NODE_ENV: 'test', DATABASE_URL: databaseUrl() };
+    server = spawnApp('api', env);
     await eventually(async () => (await fetch(`${base}/health/ready`).catch(() => undefined))?.status === 200, 90_000, 250);
   }, 120_000);
 
   afterAll(async () => {
-    await stop(server);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -56,7 +53,10 @@ describeWithDatabase()('payment gateway: no full card number in the database, th
   };
 
   it('uses every card on every route, then finds none of the numbers anywhere', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/cli/src/main.ts', 'bootstrap', '--company', `Card Data ${process.pid}`], { cwd: ROOT, env });
+    const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/cli/src/main.ts', 'bootstrap', '--company', `Card Data ${process.pid}`], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     const owner: string = JSON.parse(stdout).keys.owner;
     const client = await send('POST', '/clients/create', owner, { name: 'Card Holder' });
     expect(client.status).toBe(200);
@@ -87,6 +87,7 @@ describeWithDatabase()('payment gateway: no full card number in the database, th
     expect((await send('GET', `/gateway/charges/${CARDS.processorError}`, owner)).status).toBe(404);
 
     await new Promise((resolve) => setTimeout(resolve, 500)); // pino writes asynchronously
+    const output = server?.output() ?? '';
     // The logs did record the requests: the search below looks where the numbers would be.
     expect(output).toContain('/gateway/tokens');
     expect(output).toMatch(/"reqId"/);
@@ -116,22 +117,3 @@ describeWithDatabase()('payment gateway: no full card number in the database, th
     }
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}

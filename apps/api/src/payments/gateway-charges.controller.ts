@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { CaptureCharge, ChargePaymentMethod, GetCharge, RefundCharge, VoidCharge } from '@backoffice/payments/application';
+import { ChargeActions, ChargePaymentMethod, GetCharge } from '@backoffice/payments/application';
 import { Actor } from '@backoffice/shared/kernel';
 import type { FastifyReply } from 'fastify';
 import { CurrentActor } from '../http/auth';
@@ -21,9 +21,7 @@ type KeyHeader = string | string[] | undefined;
 export class GatewayChargesController {
   constructor(
     private readonly charge: ChargePaymentMethod,
-    private readonly captureCharge: CaptureCharge,
-    private readonly voidCharge: VoidCharge,
-    private readonly refundCharge: RefundCharge,
+    private readonly actions: ChargeActions,
     private readonly getCharge: GetCharge,
   ) {}
 
@@ -49,14 +47,14 @@ export class GatewayChargesController {
     @Headers('idempotency-key') key: KeyHeader,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return answer(reply, await this.captureCharge.execute(actor, id, { ...body }, idempotencyKeyOf(key)));
+    return answer(reply, await this.actions.capture(actor, id, { ...body }, idempotencyKeyOf(key)));
   }
 
   @Post(':id/void')
   @HttpCode(200)
   @ApiHeader(KEY_HEADER)
   async void(@CurrentActor() actor: Actor, @Param('id') id: string, @Headers('idempotency-key') key: KeyHeader, @Res({ passthrough: true }) reply: FastifyReply) {
-    return answer(reply, await this.voidCharge.execute(actor, id, idempotencyKeyOf(key)));
+    return answer(reply, await this.actions.void(actor, id, idempotencyKeyOf(key)));
   }
 
   @Post(':id/refunds')
@@ -69,6 +67,6 @@ export class GatewayChargesController {
     @Headers('idempotency-key') key: KeyHeader,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return answer(reply, await this.refundCharge.execute(actor, id, { ...body }, idempotencyKeyOf(key)));
+    return answer(reply, await this.actions.refund(actor, id, { ...body }, idempotencyKeyOf(key)));
   }
 }

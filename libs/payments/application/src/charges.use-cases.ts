@@ -96,9 +96,13 @@ async function withReceipt(charges: ChargeRepository, receipts: ChargeReceipts, 
   return updated;
 }
 
-/** `POST /gateway/charges/:id/capture`: all of an authorisation or part of it (the rest is released). */
+/**
+ * What follows a charge: capture (`POST /gateway/charges/:id/capture`, all of an authorisation or
+ * part of it, the rest released), void (`…/void`) and refund (`…/refunds`, all that is left or
+ * part of it). Each locks the charge row first, so concurrent ones serialise.
+ */
 @Injectable()
-export class CaptureCharge {
+export class ChargeActions {
   constructor(
     private readonly requests: GatewayRequests,
     @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
@@ -108,11 +112,8 @@ export class CaptureCharge {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, publicId: string, input: { amount?: number }, key?: string): Promise<IdempotentOutcome<ChargeView>> {
-    assertCan(actor, 'write_business_data');
-    return this.requests.run(actor, { route: `charges/${publicId}/capture`, body: input, key }, async () => {
-      const charge = await this.charges.lock(actor.companyId, publicId);
-      if (!charge) throw notFound();
+  capture(actor: Actor, publicId: string, input: { amount?: number }, key?: string): Promise<IdempotentOutcome<ChargeView>> {
+    return this.onLocked(actor, publicId, { action: 'capture', body: input, key }, async (charge) => {
       const amount = captureAmount(charge, input.amount === undefined ? undefined : Decimal.of(input.amount).round(2));
       await this.processor.capture({ processorReference: charge.processorReference as string, amount: amount.toScale(2) });
       const now = this.clock.now();
@@ -123,24 +124,9 @@ export class CaptureCharge {
       return view(captured);
     });
   }
-}
 
-/** `POST /gateway/charges/:id/void`: releases an authorisation. */
-@Injectable()
-export class VoidCharge {
-  constructor(
-    private readonly requests: GatewayRequests,
-    @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
-    @Inject(CARD_PROCESSOR) private readonly processor: CardProcessor,
-    @Inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(actor: Actor, publicId: string, key?: string): Promise<IdempotentOutcome<ChargeView>> {
-    assertCan(actor, 'write_business_data');
-    return this.requests.run(actor, { route: `charges/${publicId}/void`, body: {}, key }, async () => {
-      const charge = await this.charges.lock(actor.companyId, publicId);
-      if (!charge) throw notFound();
+  void(actor: Actor, publicId: string, key?: string): Promise<IdempotentOutcome<ChargeView>> {
+    return this.onLocked(actor, publicId, { action: 'void', body: {}, key }, async (charge) => {
       assertVoidable(charge);
       await this.processor.void(charge.processorReference as string);
       const now = this.clock.now();
@@ -150,26 +136,9 @@ export class VoidCharge {
       return view(canceled);
     });
   }
-}
 
-export type RefundView = RefundSnapshot & { success: true; charge: ChargeSnapshot };
-
-/** `POST /gateway/charges/:id/refunds`: all that is left of a captured charge, or part of it. */
-@Injectable()
-export class RefundCharge {
-  constructor(
-    private readonly requests: GatewayRequests,
-    @Inject(CHARGE_REPOSITORY) private readonly charges: ChargeRepository,
-    @Inject(CARD_PROCESSOR) private readonly processor: CardProcessor,
-    @Inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(actor: Actor, publicId: string, input: { amount?: number; reason?: string }, key?: string): Promise<IdempotentOutcome<RefundView>> {
-    assertCan(actor, 'write_business_data');
-    return this.requests.run(actor, { route: `charges/${publicId}/refunds`, body: input, key }, async () => {
-      const charge = await this.charges.lock(actor.companyId, publicId);
-      if (!charge) throw notFound();
+  refund(actor: Actor, publicId: string, input: { amount?: number; reason?: string }, key?: string): Promise<IdempotentOutcome<RefundView>> {
+    return this.onLocked(actor, publicId, { action: 'refunds', body: input, key }, async (charge) => {
       const amount = refundAmount(charge, input.amount === undefined ? undefined : Decimal.of(input.amount).round(2));
       const refundId = newPublicId('re');
       const { reference } = await this.processor.refund({ processorReference: charge.processorReference as string, amount: amount.toScale(2), reference: refundId });
@@ -182,7 +151,18 @@ export class RefundCharge {
       return { success: true as const, ...data.refund, charge: data.charge };
     });
   }
+
+  private onLocked<T>(actor: Actor, publicId: string, request: { action: string; body: unknown; key?: string }, work: (charge: Charge) => Promise<T>): Promise<IdempotentOutcome<T>> {
+    assertCan(actor, 'write_business_data');
+    return this.requests.run(actor, { route: `charges/${publicId}/${request.action}`, body: request.body, key: request.key }, async () => {
+      const charge = await this.charges.lock(actor.companyId, publicId);
+      if (!charge) throw notFound();
+      return work(charge);
+    });
+  }
 }
+
+export type RefundView = RefundSnapshot & { success: true; charge: ChargeSnapshot };
 
 /** `GET /gateway/charges/:id`: the charge and its refunds. */
 @Injectable()

@@ -3,7 +3,7 @@ import {
   CARD_PROCESSOR,
   CHARGE_RECEIPTS,
   CHARGE_REPOSITORY,
-  CaptureCharge,
+  ChargeActions,
   ChargePaymentMethod,
   GATEWAY_CLIENTS,
   GatewayRequests,
@@ -13,10 +13,8 @@ import {
   PaymentPlans,
   REQUEST_HASHER,
   ReadGatewaySetup,
-  RefundCharge,
   RemovePaymentMethod,
   SavePaymentMethod,
-  VoidCharge,
 } from '@backoffice/payments/application';
 import { CLOCK, EVENT_OUTBOX, IDEMPOTENCY_STORE, systemClock } from '@backoffice/shared/kernel';
 import { PgEventOutbox, PgIdempotencyStore } from '@backoffice/shared/persistence';
@@ -26,7 +24,7 @@ import { PgPaymentMethodRepository } from './pg-payment-method.repository';
 import { PgPaymentPlanRepository } from './pg-payment-plan.repository';
 import { SandboxCardProcessor } from './sandbox-card.processor';
 
-const useCases = [SavePaymentMethod, RemovePaymentMethod, ReadGatewaySetup, ChargePaymentMethod, CaptureCharge, VoidCharge, RefundCharge, GetCharge, PaymentPlans];
+const useCases = [SavePaymentMethod, RemovePaymentMethod, ReadGatewaySetup, ChargePaymentMethod, ChargeActions, GetCharge, PaymentPlans];
 
 const providers = [
   ...useCases,
