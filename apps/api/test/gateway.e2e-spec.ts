@@ -177,6 +177,17 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
     });
   });
 
+  it('declines a saved card that has expired since it was saved (expired_card), without asking the processor', async () => {
+    const pm = await saveCard(t, acme, clientId, CARDS.visa);
+    await db().query(`UPDATE payment_methods SET exp_year = 2001 WHERE public_id = $1`, [pm]);
+    const res = await charge({ paymentMethodId: pm, amount: 12 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'failed', failureCode: 'expired_card', paymentMethod: { id: pm, last4: '4242' } });
+    const [row] = await db().query(`SELECT processor_reference FROM charges WHERE public_id = $1`, [res.body.id]);
+    expect(row.processor_reference).toBeNull();
+    await delivered(receiver, secret, 'charge.failed', 'charge', res.body.id);
+  });
+
   describe('authorise, then capture or void', () => {
     it('authorises (charge.succeeded, not captured), captures part of it (charge.captured); a second capture is 409', async () => {
       const pm = await saveCard(t, acme, clientId, CARDS.mastercard);

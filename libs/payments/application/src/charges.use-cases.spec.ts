@@ -3,7 +3,7 @@ import { Actor, EventOutbox, IdempotencyStore, StoredResponse, UnitOfWork } from
 import { FixedClock } from '@backoffice/shared/kernel/testing';
 import { ChargePaymentMethod } from './charges.use-cases';
 import { GatewayRequests } from './gateway-requests';
-import { CardProcessor, ChargeReceipts, ChargeRepository, PaymentMethod, PaymentMethodRepository, ProcessorChargeResult } from './payments.ports';
+import { CardProcessor, ChargeReceipts, ChargeRepository, PaymentMethod, PaymentMethodRepository, ProcessorChargeResult, ProcessorUnavailableError } from './payments.ports';
 
 const actor: Actor = { companyId: 1, keyId: 1, keyName: 'till', role: 'manager' };
 
@@ -38,11 +38,14 @@ class InMemoryStore implements IdempotencyStore {
   }
 }
 
-function setup(answer: ProcessorChargeResult, failOutbox = false) {
+function setup(answer: ProcessorChargeResult | Error, failOutbox = false) {
   const charges: Charge[] = [];
   const reversed: string[] = [];
   const processor = {
-    charge: jest.fn(async () => answer),
+    charge: jest.fn(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
     reverse: jest.fn(async (reference: string) => void reversed.push(reference)),
   } as unknown as CardProcessor;
   const repository = { insert: async (c: Omit<Charge, 'id'>) => (charges.push({ ...c, id: charges.length + 1 }), charges[charges.length - 1]) } as unknown as ChargeRepository;
@@ -87,6 +90,13 @@ describe('ChargePaymentMethod', () => {
     expect(again).toEqual({ body: first.body, replayed: true });
     expect(processor.charge).toHaveBeenCalledTimes(1);
     expect(charges).toHaveLength(1);
+  });
+
+  it('records nothing when the processor cannot be reached, and answers PROCESSOR_UNAVAILABLE (503)', async () => {
+    const { useCase, charges, reversed } = setup(new ProcessorUnavailableError());
+    await expect(useCase.execute(actor, { paymentMethodId: 'pm_3', amount: 10 }, 'k2')).rejects.toMatchObject({ code: 'PROCESSOR_UNAVAILABLE', kind: 'unavailable' });
+    expect(charges).toEqual([]);
+    expect(reversed).toEqual([]);
   });
 
   it('refuses an employee key before anything happens', async () => {

@@ -1,9 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Charge, assertVoidable, captureAmount, refundAmount } from '@backoffice/payments/domain';
+import { Charge, assertVoidable, captureAmount, hasExpired, refundAmount } from '@backoffice/payments/domain';
 import { Actor, CLOCK, Clock, Decimal, EVENT_OUTBOX, EventOutbox, IdempotentOutcome, NotFoundError, assertCan } from '@backoffice/shared/kernel';
 import { GatewayRequests, newPublicId } from './gateway-requests';
 import { ChargeSnapshot, PAYMENT_EVENTS, RefundSnapshot, chargeSnapshot, refundSnapshot } from './payment-events';
-import { CARD_PROCESSOR, CHARGE_RECEIPTS, CHARGE_REPOSITORY, CardProcessor, ChargeReceipts, ChargeRepository, PAYMENT_METHOD_REPOSITORY, PaymentMethodRepository } from './payments.ports';
+import {
+  CARD_PROCESSOR,
+  CHARGE_RECEIPTS,
+  CHARGE_REPOSITORY,
+  CardProcessor,
+  ChargeReceipts,
+  ChargeRepository,
+  PAYMENT_METHOD_REPOSITORY,
+  PaymentMethod,
+  PaymentMethodRepository,
+  ProcessorChargeResult,
+} from './payments.ports';
 
 export interface ChargeInput {
   paymentMethodId: string;
@@ -50,7 +61,7 @@ export class ChargePaymentMethod {
         const currency = input.currency ?? 'ILS';
         const capture = input.capture ?? true;
         const publicId = newPublicId('ch');
-        const result = await this.processor.charge({ token: method.processorToken, amount: amount.toScale(2), currency, capture, reference: publicId });
+        const result = await this.ask(method, { amount: amount.toScale(2), currency, capture, reference: publicId });
         if (result.approved) approved = result.reference;
         const now = this.clock.now();
         const status = !result.approved ? 'failed' : capture ? 'succeeded' : 'authorized';
@@ -86,6 +97,14 @@ export class ChargePaymentMethod {
       if (approved) await this.processor.reverse(approved).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** A saved card that has expired since is declined here, as a processor would decline it. */
+  private ask(method: PaymentMethod, request: { amount: string; currency: string; capture: boolean; reference: string }): Promise<ProcessorChargeResult> {
+    if (hasExpired(method, this.clock.now().toISOString().slice(0, 10))) {
+      return Promise.resolve({ approved: false, reference: null, code: 'expired_card', message: 'The card has expired.' });
+    }
+    return this.processor.charge({ token: method.processorToken, ...request });
   }
 }
 

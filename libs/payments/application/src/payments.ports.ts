@@ -1,5 +1,5 @@
 import { CardDetails, CardSummary, Charge, ChargeStatus } from '@backoffice/payments/domain';
-import { Actor, Decimal, PageWindow } from '@backoffice/shared/kernel';
+import { Actor, Decimal, DomainError, PageWindow } from '@backoffice/shared/kernel';
 
 /** A saved card: the processor's token and what may be shown (brand, last four, expiry). */
 export interface PaymentMethod extends CardSummary {
@@ -113,6 +113,13 @@ export interface CardProcessor {
   reverse(processorReference: string): Promise<void>;
 }
 export const CARD_PROCESSOR = Symbol('CardProcessor');
+
+/** What an adapter throws when the processor cannot be reached or gives no answer: 503, nothing recorded. */
+export class ProcessorUnavailableError extends DomainError {
+  constructor() {
+    super('PROCESSOR_UNAVAILABLE', 'unavailable', 'The card processor could not be reached; retry with the same Idempotency-Key');
+  }
+}
 
 /** Whether the entity is a client of the company; another context owns entities. */
 export interface GatewayClients {

@@ -1,4 +1,4 @@
-import { brandOf, checkCard, passesLuhn } from './card';
+import { brandOf, checkCard, hasExpired, passesLuhn } from './card';
 
 const card = (number: string, cvc = '123', expYear = 2030, expMonth = 12) => ({ number, cvc, expYear, expMonth });
 
@@ -22,6 +22,8 @@ describe('card checks', () => {
   });
 
   it('treats the expiry month as valid to its end', () => {
+    expect(hasExpired({ expMonth: 11, expYear: 2026 }, '2026-11-30')).toBe(false);
+    expect(hasExpired({ expMonth: 11, expYear: 2026 }, '2026-12-01')).toBe(true);
     expect(checkCard(card('4242424242424242', '123', 2026, 11), '2026-11-30').last4).toBe('4242');
     expect(() => checkCard(card('4242424242424242', '123', 2026, 10), '2026-11-01')).toThrow(expect.objectContaining({ details: [{ field: 'card.expMonth', problem: 'the card has expired' }] }));
   });

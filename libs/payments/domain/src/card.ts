@@ -45,6 +45,12 @@ export function brandOf(number: string): CardBrand {
   return BRANDS.find(([, prefix]) => prefix.test(number))?.[0] ?? 'unknown';
 }
 
+/** An expiry month is valid to its end; `today` is YYYY-MM-DD. */
+export function hasExpired(card: { expMonth: number; expYear: number }, today: string): boolean {
+  const [year, month] = today.split('-').map(Number);
+  return card.expYear < year || (card.expYear === year && card.expMonth < month);
+}
+
 /**
  * Checks typed card details. The messages never repeat the number: validation messages reach
  * logs and responses. `today` is the caller's clock (YYYY-MM-DD), an expiry month is valid to its end.
@@ -53,8 +59,7 @@ export function checkCard(card: CardDetails, today: string): CardSummary {
   const problems: ErrorDetail[] = [];
   const number = card.number;
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) problems.push({ field: 'card.number', problem: 'must be a valid card number of 12 to 19 digits' });
-  const [year, month] = today.split('-').map(Number);
-  if (card.expYear < year || (card.expYear === year && card.expMonth < month)) problems.push({ field: 'card.expMonth', problem: 'the card has expired' });
+  if (hasExpired(card, today)) problems.push({ field: 'card.expMonth', problem: 'the card has expired' });
   const brand = problems.length ? 'unknown' : brandOf(number);
   const cvcLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) problems.push({ field: 'card.cvc', problem: `must be ${cvcLength} digits` });
