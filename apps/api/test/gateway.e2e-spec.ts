@@ -264,6 +264,16 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
     ]);
   });
 
+  it('serialises concurrent refunds on the charge: never more refunded than captured', async () => {
+    const pm = await saveCard(t, acme, clientId, CARDS.visa);
+    const paid = await charge({ paymentMethodId: pm, amount: 100 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.http.post(`/gateway/charges/${paid.body.id}/refunds`).set(manager()).send({ amount: 30 })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.error === 'REFUND_EXCEEDS_CHARGE')).toBe(true);
+    const read = await t.http.get(`/gateway/charges/${paid.body.id}`).set(manager());
+    expect(read.body).toMatchObject({ refundedAmount: 90, refunds: [{ amount: 30 }, { amount: 30 }, { amount: 30 }] });
+  });
+
   describe('a receipt document for the charge', () => {
     it('issues a receipt with the charge, in the same transaction, with document.created', async () => {
       const pm = await saveCard(t, acme, clientId, CARDS.visa);
