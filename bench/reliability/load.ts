@@ -167,7 +167,7 @@ async function main() {
     console.log(JSON.stringify({ total, seconds: Number(elapsed.toFixed(1)), rps: Math.round(total / elapsed), connections, loadavgBefore: loadBefore, loadavgAfter: loadavg()[0], unexpected: load.unexpected.slice(0, 10) }));
     // Deliveries still retrying finish within the short retry schedule.
     const settled = await until('deliveries settled', async () => (await outstandingDeliveries(db)) === 0, 90_000, 250).catch(() => -1);
-    console.log(JSON.stringify({ deliveriesSettledInMs: settled, receiverRequests: receivers.requests() }));
+    console.log(JSON.stringify({ deliveriesSettledInMs: settled, receiverRequests: receivers.requests(), duplicateDeliveries: receivers.duplicates() }));
     const noServerErrors = { name: 'no 5xx and no dropped connection', ok: load.stats.serverErrors() === 0, detail: { serverErrors: load.stats.serverErrors() } };
     const ok = printChecks([
       noServerErrors,

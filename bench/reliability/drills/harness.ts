@@ -61,6 +61,9 @@ export class Harness {
     h.db.on('error', () => undefined);
     await h.db.connect();
     for (let i = 0; i < 2; i++) h.companies.push(await seedCompany(h.db, h.baseUrl, i, { receiverBaseUrl: receivers.baseUrl, endpoints: 2 }));
+    // Faults hit a system in steady state: the worker is up once a first event reached its receivers.
+    for (const company of h.companies) await h.createWithRetries(company, Date.now() + 30_000);
+    await until('worker delivering', async () => (await outstandingDeliveries(h.db)) === 0, 120_000, 200);
     return h;
   }
 
@@ -110,11 +113,12 @@ export class Harness {
     }
   }
 
-  /** `clients` loops issuing documents until `until` (ms since epoch). */
-  async burst(clients: number, untilMs: number): Promise<void> {
+  /** `clients` loops issuing documents until `untilMs` (ms since epoch, or read each time when a function). */
+  async burst(clients: number, untilMs: number | (() => number)): Promise<void> {
+    const end = typeof untilMs === 'function' ? untilMs : () => untilMs;
     await Promise.all(
       Array.from({ length: clients }, async (_, i) => {
-        while (Date.now() < untilMs) await this.createWithRetries(this.companies[i % this.companies.length], untilMs + 60_000);
+        while (Date.now() < end()) await this.createWithRetries(this.companies[i % this.companies.length], end() + 60_000);
       }),
     );
   }

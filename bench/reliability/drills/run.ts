@@ -17,29 +17,44 @@ import { Harness } from './harness';
 
 type Drill = (h: Harness, t0: number) => Promise<Record<string, unknown>>;
 
-/** kill -9 the API in the middle of a creation burst; its supervisor starts it again at once. */
-const apiKill: Drill = async (h, t0) => {
-  const burst = h.burst(16, t0 + 8_000);
-  await sleep(2_000);
-  await h.api.kill();
-  const killedAtMs = Date.now() - t0;
-  h.startApi();
-  const readyAgainAfterMs = await until('API ready again', () => isReady(h.baseUrl), 120_000);
+/**
+ * kill -9 the API in the middle of a creation burst, three times; its supervisor starts it again
+ * at once. Requests that committed but whose answer was lost come back as replays.
+ */
+const apiKill: Drill = async (h) => {
+  let end = Number.POSITIVE_INFINITY;
+  const burst = h.burst(16, () => end);
+  const kills: { killedAtMs: number; readyAgainAfterMs: number }[] = [];
+  const t0 = Date.now();
+  for (let i = 0; i < 3; i++) {
+    await sleep(1_500);
+    await h.api.kill();
+    const killedAtMs = Date.now() - t0;
+    h.startApi();
+    kills.push({ killedAtMs, readyAgainAfterMs: await until('API ready again', () => isReady(h.baseUrl), 120_000) });
+  }
+  end = Date.now() + 1_500;
   await burst;
-  return { killedAtMs, readyAgainAfterMs };
+  return { kills };
 };
 
-/** kill -9 the worker while deliveries are in flight; it is started again 2 s later. */
+/** kill -9 the worker while deliveries are leased (an HTTP call in flight); it is started again 2 s later. */
 const workerKill: Drill = async (h, t0) => {
   const burst = h.burst(8, t0 + 8_000);
-  await sleep(2_500);
-  const { rows: [inFlight] } = await h.db.query(`SELECT count(*) FILTER (WHERE status IN ('pending', 'retrying'))::int AS outstanding, count(*) FILTER (WHERE locked_until > now())::int AS leased FROM webhook_deliveries`);
+  await sleep(1_500);
+  const leased = async () =>
+    (await h.db.query(`SELECT count(*) FILTER (WHERE status IN ('pending', 'retrying'))::int AS outstanding, count(*) FILTER (WHERE locked_until > now())::int AS leased FROM webhook_deliveries`)).rows[0] as {
+      outstanding: number;
+      leased: number;
+    };
+  let atKill = await leased();
+  for (let i = 0; i < 200 && atKill.leased === 0; i++) atKill = await leased();
   await h.worker.kill();
   const killedAtMs = Date.now() - t0;
   await sleep(2_000);
   h.startWorker();
   await burst;
-  return { killedAtMs, deliveriesAtKill: inFlight };
+  return { killedAtMs, deliveriesAtKill: atKill };
 };
 
 /** Redis killed (nothing persisted: every queued job is lost) and started again 3 s later on the same port. */
@@ -86,7 +101,7 @@ async function runDrill(name: string): Promise<boolean> {
     stopProbe();
     // The API and worker were not restarted by hand (except the killed process in its own drill): still serving.
     const servingAfter = await isReady(h.baseUrl);
-    console.log(JSON.stringify({ drill: name, ...timings, deliveriesSettledInMs: settledMs, readiness: h.readiness, servingAfter, loadavg: [loadBefore, loadavg()[0]] }));
+    console.log(JSON.stringify({ drill: name, ...timings, deliveriesSettledInMs: settledMs, duplicateDeliveries: h.receivers.duplicates(), readiness: h.readiness, servingAfter, loadavg: [loadBefore, loadavg()[0]] }));
     return printChecks([{ name: 'ready again without a manual restart', ok: servingAfter, detail: {} }, ...(await h.checks())]);
   } finally {
     await h.stop();

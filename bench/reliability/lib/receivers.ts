@@ -10,6 +10,8 @@ export interface FlakyReceivers {
   baseUrl: string;
   acknowledged: Set<string>;
   requests: () => number;
+  /** Acknowledgements of an event the receiver had already acknowledged (delivery is at least once). */
+  duplicates: () => number;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startFlakyReceivers(options: { failRate: number; hangRate:
   let seed = options.seed ?? 42;
   const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
   let requests = 0;
+  let duplicates = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -44,6 +47,7 @@ export async function startFlakyReceivers(options: { failRate: number; hangRate:
         res.writeHead(500).end('random failure');
         return;
       }
+      if (acknowledged.has(key)) duplicates++;
       acknowledged.add(key);
       res.writeHead(200).end('ok');
     });
@@ -55,6 +59,7 @@ export async function startFlakyReceivers(options: { failRate: number; hangRate:
     baseUrl: `http://127.0.0.1:${port}`,
     acknowledged,
     requests: () => requests,
+    duplicates: () => duplicates,
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
