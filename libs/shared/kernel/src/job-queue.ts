@@ -5,7 +5,7 @@
  * Two adapters implement it (libs/shared/queue): BullMQ when REDIS_URL is set, in-process
  * otherwise. Both honour delays and the retry schedule declared on the job definition.
  */
-export interface JobDefinition<P> {
+export interface JobDefinition<P, R = void> {
   /** Queue the job travels on; one BullMQ queue per name, so slow kinds of work never block others. */
   readonly queue: string;
   /** Job name, unique across the workspace: `<context>.<verb>`. */
@@ -17,9 +17,11 @@ export interface JobDefinition<P> {
   readonly retryDelaysMs: readonly number[];
   /** Phantom field carrying the payload type; never set. */
   readonly __payload?: P;
+  /** Phantom field carrying the handler's result type (request/response jobs); never set. */
+  readonly __result?: R;
 }
 
-export function defineJob<P>(queue: string, name: string, retryDelaysMs: readonly number[] = []): JobDefinition<P> {
+export function defineJob<P, R = void>(queue: string, name: string, retryDelaysMs: readonly number[] = []): JobDefinition<P, R> {
   return { queue, name, retryDelaysMs };
 }
 
@@ -36,10 +38,35 @@ export interface JobContext {
   jobId: string;
 }
 
-export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+export type JobHandler<P, R = void> = (payload: P, context: JobContext) => Promise<R>;
+
+export interface RequestOptions {
+  /** How long the caller waits for the handler's result; past it, `JobTimeoutError`. */
+  timeoutMs: number;
+}
+
+/**
+ * The caller stopped waiting. The job may still run (and, on BullMQ, be picked up later by a
+ * worker): request jobs must be safe to run without anyone reading their result.
+ */
+export class JobTimeoutError extends Error {
+  constructor(
+    readonly jobName: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`job ${jobName} gave no result within ${timeoutMs} ms`);
+    this.name = 'JobTimeoutError';
+  }
+}
 
 export interface JobQueue {
-  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  enqueue<P, R = void>(job: JobDefinition<P, R>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Runs the job where its handler lives (a worker process on BullMQ, this process otherwise)
+   * and resolves with the handler's return value, which must be JSON. A thrown error rejects
+   * (its message only, across processes); no retries are made while the caller waits.
+   */
+  request<P, R>(job: JobDefinition<P, R>, payload: P, options: RequestOptions): Promise<R>;
   /**
    * Runs the job every `everyMs` from now on. Declared by each process at start; with BullMQ the
    * schedule lives in Redis under the job's name, so several processes declaring it run it once.
@@ -51,7 +78,7 @@ export const JOB_QUEUE = Symbol('JobQueue');
 
 /** Where handlers are registered; the adapter that consumes a queue looks them up by name. */
 export interface JobHandlerRegistry {
-  register<P>(job: JobDefinition<P>, handler: JobHandler<P>): void;
+  register<P, R = void>(job: JobDefinition<P, R>, handler: JobHandler<P, R>): void;
 }
 
 export const JOB_HANDLER_REGISTRY = Symbol('JobHandlerRegistry');

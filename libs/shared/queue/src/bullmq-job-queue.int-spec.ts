@@ -1,4 +1,4 @@
-import { defineJob } from '@backoffice/shared/kernel';
+import { defineJob, JobTimeoutError } from '@backoffice/shared/kernel';
 import { describeWithRedis, redisUrl } from '@backoffice/shared/testing';
 import pino from 'pino';
 import { BullMqConsumer, BullMqJobQueue, createRedisConnection } from './bullmq-job-queue';
@@ -52,6 +52,58 @@ describeWithRedis()('BullMQ adapter (real Redis)', () => {
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
     expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(95);
     expect(attempts[2].at - attempts[1].at).toBeGreaterThanOrEqual(395);
+  });
+});
+
+describeWithRedis()('BullMQ request (real Redis)', () => {
+  const prefix = `int-request-${process.pid}-${Date.now()}`;
+  let registry: JobRegistry;
+  let queue: BullMqJobQueue;
+  let consumer: BullMqConsumer | undefined;
+  let connection: ReturnType<typeof createRedisConnection>;
+
+  beforeEach(() => {
+    registry = new JobRegistry();
+    connection = createRedisConnection(redisUrl() as string);
+    queue = new BullMqJobQueue(connection, prefix);
+    consumer = undefined;
+  });
+
+  afterEach(async () => {
+    await consumer?.close();
+    await queue.close();
+    await connection.quit();
+  });
+
+  it("answers with the result a consumer's handler returned", async () => {
+    const job = defineJob<{ n: number }, { doubled: number }>('int-request', 'int.request');
+    registry.register(job, async ({ n }) => ({ doubled: n * 2 }));
+    consumer = new BullMqConsumer(redisUrl() as string, prefix, registry, silent, 2);
+    consumer.start();
+    const answers = await Promise.all([1, 2, 3].map((n) => queue.request(job, { n }, { timeoutMs: 5000 })));
+    expect(answers).toEqual([{ doubled: 2 }, { doubled: 4 }, { doubled: 6 }]);
+  });
+
+  it('rejects with the handler error message, after one attempt', async () => {
+    const job = defineJob<object, number>('int-request-failing', 'int.request-failing', [50]);
+    let calls = 0;
+    registry.register(job, async () => {
+      calls++;
+      throw new Error('cannot read it');
+    });
+    consumer = new BullMqConsumer(redisUrl() as string, prefix, registry, silent, 2);
+    consumer.start();
+    await expect(queue.request(job, {}, { timeoutMs: 5000 })).rejects.toThrow('cannot read it');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toBe(1);
+  });
+
+  it('gives up with JobTimeoutError when no worker answers in time, and withdraws the job', async () => {
+    const job = defineJob<object, number>('int-request-unserved', 'int.request-unserved');
+    const started = Date.now();
+    await expect(queue.request(job, {}, { timeoutMs: 300 })).rejects.toBeInstanceOf(JobTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await queue.queue('int-request-unserved').getWaitingCount()).toBe(0);
   });
 });
 

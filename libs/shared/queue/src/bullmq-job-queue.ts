@@ -1,5 +1,5 @@
-import { EnqueueOptions, JobDefinition, JobQueue } from '@backoffice/shared/kernel';
-import { Job, MinimalJob, Queue, Worker } from 'bullmq';
+import { EnqueueOptions, JobDefinition, JobQueue, JobTimeoutError, RequestOptions } from '@backoffice/shared/kernel';
+import { Job, MinimalJob, Queue, QueueEvents, Worker } from 'bullmq';
 import IORedis, { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { JobRegistry } from './job-registry';
@@ -14,13 +14,14 @@ export function createRedisConnection(url: string, options: RedisOptions = {}): 
 /** Producer side: the API (and any process) enqueues here; a worker process consumes. */
 export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
+  private readonly events = new Map<string, Promise<QueueEvents>>();
 
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
   ) {}
 
-  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<P, R = void>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     await this.queue(job.queue).add(job.name, payload, {
       delay: options.delayMs,
       // BullMQ reserves ':' in custom ids.
@@ -30,6 +31,28 @@ export class BullMqJobQueue implements JobQueue {
       removeOnComplete: { age: 24 * 3600, count: 10_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     });
+  }
+
+  /**
+   * Adds the job once (no retries: someone is waiting) and waits for a worker's result through
+   * the queue's event stream. On time-out a job no worker has taken yet is removed.
+   */
+  async request<P, R>(job: JobDefinition<P, R>, payload: P, options: RequestOptions): Promise<R> {
+    const events = await this.queueEvents(job.queue);
+    const added = await this.queue(job.queue).add(job.name, payload, {
+      attempts: 1,
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 24 * 3600 },
+    });
+    try {
+      return (await added.waitUntilFinished(events, options.timeoutMs)) as R;
+    } catch (error) {
+      if (error instanceof Error && /timed out before finishing/.test(error.message)) {
+        await added.remove().catch(() => undefined);
+        throw new JobTimeoutError(job.name, options.timeoutMs);
+      }
+      throw error;
+    }
   }
 
   async repeat<P>(job: JobDefinition<P>, payload: P, everyMs: number): Promise<void> {
@@ -45,7 +68,21 @@ export class BullMqJobQueue implements JobQueue {
     return queue;
   }
 
+  /** One event listener per queue, on its own connection (it blocks reading the stream). */
+  private queueEvents(name: string): Promise<QueueEvents> {
+    let events = this.events.get(name);
+    if (!events) {
+      const listener = new QueueEvents(name, { connection: this.connection.duplicate(), prefix: this.prefix });
+      events = listener.waitUntilReady().then(() => listener);
+      this.events.set(name, events);
+    }
+    return events;
+  }
+
   async close(): Promise<void> {
+    // QueueEvents.close() ends the duplicated connection it was given.
+    const events = await Promise.all([...this.events.values()].map((e) => e.catch(() => undefined)));
+    await Promise.all(events.map((e) => e?.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
 }

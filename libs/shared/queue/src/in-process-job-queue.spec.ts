@@ -1,4 +1,4 @@
-import { defineJob } from '@backoffice/shared/kernel';
+import { defineJob, JobTimeoutError } from '@backoffice/shared/kernel';
 import pino from 'pino';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobRegistry } from './job-registry';
@@ -95,5 +95,52 @@ describe('InProcessJobQueue.repeat', () => {
     expect(seen).toBeGreaterThanOrEqual(3);
     await new Promise((r) => setTimeout(r, 100));
     expect(runs).toBe(seen);
+  });
+});
+
+describe('InProcessJobQueue.request', () => {
+  let registry: JobRegistry;
+  let queue: InProcessJobQueue;
+
+  beforeEach(() => {
+    registry = new JobRegistry();
+    queue = new InProcessJobQueue(registry, silent, 1);
+  });
+  afterEach(() => queue.close(100));
+
+  it("answers with the handler's result, as JSON would carry it", async () => {
+    const job = defineJob<{ n: number }, { doubled: number; at: string }>('q', 'test.request');
+    registry.register(job, async ({ n }) => ({ doubled: n * 2, at: new Date(0) as unknown as string }));
+    await expect(queue.request(job, { n: 21 }, { timeoutMs: 1000 })).resolves.toEqual({ doubled: 42, at: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('rejects with the error the handler threw, and does not retry it', async () => {
+    const job = defineJob<object, number>('q', 'test.request-failing', [10, 10]);
+    let calls = 0;
+    registry.register(job, async () => {
+      calls++;
+      throw new Error('unreadable');
+    });
+    await expect(queue.request(job, {}, { timeoutMs: 1000 })).rejects.toThrow('unreadable');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls).toBe(1);
+  });
+
+  it('gives up with JobTimeoutError when the handler takes longer than the bound', async () => {
+    const job = defineJob<object, number>('q', 'test.request-slow');
+    registry.register(job, () => new Promise((r) => setTimeout(() => r(1), 300)));
+    const started = Date.now();
+    await expect(queue.request(job, {}, { timeoutMs: 50 })).rejects.toBeInstanceOf(JobTimeoutError);
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+
+  it('is not held back by queued background jobs', async () => {
+    const background = defineJob<object>('q', 'test.background');
+    registry.register(background, () => new Promise((r) => setTimeout(r, 300)));
+    const job = defineJob<object, string>('q', 'test.request-fast');
+    registry.register(job, async () => 'done');
+    await queue.enqueue(background, {});
+    await new Promise((r) => setTimeout(r, 10));
+    await expect(queue.request(job, {}, { timeoutMs: 100 })).resolves.toBe('done');
   });
 });

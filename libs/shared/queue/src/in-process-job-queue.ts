@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EnqueueOptions, JobDefinition, JobQueue } from '@backoffice/shared/kernel';
+import { EnqueueOptions, JobDefinition, JobQueue, JobTimeoutError, RequestOptions } from '@backoffice/shared/kernel';
 import type { Logger } from 'pino';
 import { JobRegistry } from './job-registry';
 
@@ -29,12 +29,38 @@ export class InProcessJobQueue implements JobQueue {
     private readonly concurrency: number,
   ) {}
 
-  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<P, R = void>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     if (this.closed) throw new Error('the job queue is shutting down');
     const id = options.jobId ?? randomUUID();
     if (options.jobId && this.waitingIds.has(id)) return;
     this.waitingIds.add(id);
     this.schedule({ id, name: job.name, payload, attempt: 1 }, options.delayMs ?? 0);
+  }
+
+  /**
+   * Calls the handler at once, outside the concurrency limit (the caller is waiting, as an HTTP
+   * request would for its own work). The result goes through JSON as it would through Redis, so
+   * both modes hand callers the same values.
+   */
+  async request<P, R>(job: JobDefinition<P, R>, payload: P, options: RequestOptions): Promise<R> {
+    if (this.closed) throw new Error('the job queue is shutting down');
+    const registered = this.registry.get(job.name);
+    if (!registered) throw new Error(`no handler registered for job ${job.name}`);
+    const result = registered.handler(JSON.parse(JSON.stringify(payload)), { attempt: 1, jobId: randomUUID() });
+    const settled = result.then(() => undefined, () => undefined);
+    this.running.add(settled);
+    void settled.finally(() => this.running.delete(settled));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new JobTimeoutError(job.name, options.timeoutMs)), options.timeoutMs);
+      timer.unref();
+    });
+    try {
+      const value = await Promise.race([result, timeout]);
+      return (value === undefined ? undefined : JSON.parse(JSON.stringify(value))) as R;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async repeat<P>(job: JobDefinition<P>, payload: P, everyMs: number): Promise<void> {

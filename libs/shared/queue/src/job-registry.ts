@@ -3,7 +3,7 @@ import { JobDefinition, JobHandler, JobHandlerRegistry } from '@backoffice/share
 
 export interface RegisteredJob {
   definition: JobDefinition<unknown>;
-  handler: JobHandler<unknown>;
+  handler: JobHandler<unknown, unknown>;
 }
 
 /** Handlers by job name. Context modules register theirs at init; consumers look them up per job. */
@@ -11,9 +11,9 @@ export interface RegisteredJob {
 export class JobRegistry implements JobHandlerRegistry {
   private readonly jobs = new Map<string, RegisteredJob>();
 
-  register<P>(definition: JobDefinition<P>, handler: JobHandler<P>): void {
+  register<P, R = void>(definition: JobDefinition<P, R>, handler: JobHandler<P, R>): void {
     if (this.jobs.has(definition.name)) throw new Error(`job ${definition.name} has two handlers`);
-    this.jobs.set(definition.name, { definition: definition as JobDefinition<unknown>, handler: handler as JobHandler<unknown> });
+    this.jobs.set(definition.name, { definition: definition as JobDefinition<unknown>, handler: handler as JobHandler<unknown, unknown> });
   }
 
   get(name: string): RegisteredJob | undefined {
