@@ -36,6 +36,12 @@ const RAW_SEGMENTS = ['%', '%zz', '%c0%80', '%00', '..%2f..', '%ff%fe'];
 const isContractError = (body: { error?: unknown; message?: unknown } | undefined) =>
   typeof body?.error === 'string' && /^[A-Z][A-Z0-9_]*$/.test(body.error) && typeof body.message === 'string';
 
+/**
+ * 503s the contract documents for a dependency outside the service (no OCR engine on the host, the
+ * card processor unreachable): an honest answer, not a crash. Any other 5xx fails the test.
+ */
+const DOCUMENTED_UNAVAILABLE = new Set(['OCR_UNAVAILABLE', 'PROCESSOR_UNAVAILABLE']);
+
 const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
 
 describeWithDatabase()('fuzz: hostile input on every documented route never gives a 5xx', () => {
@@ -100,6 +106,7 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
     const describe = () => `${route.key} as ${route.method.toUpperCase()} ${url.slice(0, 300)} body ${JSON.stringify(c.body)?.slice(0, 300)}`;
     try {
       const res = await req;
+      if (res.status === 503 && DOCUMENTED_UNAVAILABLE.has(res.body?.error)) return undefined;
       if (res.status >= 500) return `${res.status} ${res.text.slice(0, 300)} ← ${describe()}`;
       if (res.status >= 400 && !isContractError(res.body)) {
         return `${res.status} without the {error, message} body: ${res.text.slice(0, 200)} ← ${describe()}`;
