@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CatalogueInfrastructureModule } from '@backoffice/catalogue/infrastructure';
 import { DocumentsInfrastructureModule } from '@backoffice/documents/infrastructure';
+import { ExtractionInfrastructureModule } from '@backoffice/extraction/infrastructure';
 import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
 import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
 import { InventoryInfrastructureModule } from '@backoffice/inventory/infrastructure';
@@ -33,6 +34,7 @@ export class WorkerModule {
         InventoryInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] }),
         DocumentsInfrastructureModule.register({ imports: [IdentityInfrastructureModule, parties] }),
         WebhooksInfrastructureModule.register({ imports: [IdentityInfrastructureModule] }),
+        ExtractionInfrastructureModule.register({ imports: [FilesInfrastructureModule, parties] }),
       ],
     };
   }

@@ -1,1 +1,4 @@
-export {};
+export * from './extract-receipt.job';
+export * from './extract-receipt.use-cases';
+export * from './extraction.errors';
+export * from './extraction.ports';

@@ -80,4 +80,16 @@ export interface AppConfig {
   worker: {
     concurrency: number;
   };
+  /** Receipt extraction (docs/extraction.md). */
+  extraction: {
+    /** The OCR program (Debian's `tesseract`); when it cannot be run, image extraction answers 503. */
+    ocrCommand: string;
+    /** Renders scanned PDF pages for OCR (poppler's `pdftoppm`). */
+    pdfRenderCommand: string;
+    /** Largest document extract-from-url downloads. */
+    fetchMaxBytes: number;
+    fetchTimeoutMs: number;
+    /** How long the API waits for the worker's answer before 503 EXTRACTION_TIMEOUT. */
+    waitMs: number;
+  };
 }

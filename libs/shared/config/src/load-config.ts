@@ -82,6 +82,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       refusalRate: r.rate('TAX_AUTHORITY_REFUSAL_RATE', 0),
     },
     worker: { concurrency: r.int('WORKER_CONCURRENCY', 20, 1, 1000) },
+    extraction: {
+      ocrCommand: r.string('OCR_COMMAND', 'tesseract'),
+      pdfRenderCommand: r.string('PDF_RENDER_COMMAND', 'pdftoppm'),
+      fetchMaxBytes: r.int('EXTRACTION_FETCH_MAX_BYTES', 10 * 1024 * 1024, 1, 100 * 1024 * 1024),
+      fetchTimeoutMs: r.int('EXTRACTION_FETCH_TIMEOUT_MS', 10_000, 1, 120_000),
+      waitMs: r.int('EXTRACTION_WAIT_MS', 30_000, 100, 300_000),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,0 +1,61 @@
+export interface DateMatch {
+  iso: string;
+  index: number;
+  length: number;
+}
+
+const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const HE_MONTHS = ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'];
+const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס)`;
+
+const PATTERNS: { re: RegExp; parts: (m: RegExpMatchArray) => [number, number, number] | undefined }[] = [
+  // 2025-03-31
+  { re: /(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  // 31/03/2025, 31.03.25, 31-03-2025: day first as in Israel; month first only when the day cannot be a month
+  {
+    re: /(?<![\d.,])(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g,
+    parts: (m) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+      return b > 12 && a <= 12 ? [y, a, b] : [y, b, a];
+    },
+  },
+  // 12 March 2025, 12 Mar. 2025
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH},?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])] },
+  // March 12, 2025
+  { re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])] },
+  // 12 במרץ 2025
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${HE_MONTH},?\\s+(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
+];
+
+function monthOf(name: string): number {
+  return EN_MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+function hebrewMonthOf(name: string): number {
+  return name === 'מרס' ? 3 : HE_MONTHS.indexOf(name) + 1;
+}
+
+/** Every calendar date written in the line, as YYYY-MM-DD; impossible dates (31/02) are not dates. */
+export function datesIn(line: string): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const { re, parts } of PATTERNS) {
+    for (const m of line.matchAll(re)) {
+      const index = m.index ?? 0;
+      if (found.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
+      const p = parts(m);
+      const iso = p && isoDate(...p);
+      if (iso) found.push({ iso, index, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function isoDate(y: number, m: number, d: number): string | undefined {
+  if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1) return undefined;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return undefined;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

@@ -1,0 +1,49 @@
+/**
+ * Normalises text from a PDF text layer or OCR into lines the field rules can read: bidi control
+ * marks dropped, Hebrew punctuation (geresh, gershayim) and typographic quotes unified, spaces
+ * collapsed.
+ */
+export function receiptLines(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[״“”„]/g, '"')
+    .replace(/[׳‘’`´]/g, "'")
+    .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
+    .replace(/[‐‑‒–—]/g, '-')
+    .split(/\r?\n/)
+    .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim())))
+    .filter((line) => line.length > 0);
+}
+
+const HEBREW = /[\u0590-\u05ff]/;
+
+/**
+ * OCR sometimes reads a short Hebrew label with Latin shapes, in visual order: מע"מ as n"yn,
+ * ע.מ. as .n.y, ח.פ. as .9.n. Only these exact tokens, standing alone, are read back.
+ */
+const LATIN_LOOKALIKES: [RegExp, string][] = [
+  [/(?<![\w"])n"yn(?![\w"])/g, 'מע"מ'],
+  [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
+  [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
+];
+
+function repairHebrewLabels(line: string): string {
+  let out = line;
+  for (const [re, label] of LATIN_LOOKALIKES) out = out.replace(re, label);
+  return out;
+}
+
+export function hasHebrew(text: string): boolean {
+  return HEBREW.test(text);
+}
+
+/**
+ * OCR of a right-to-left line sometimes cuts a number at its thousands separator and emits the
+ * two halves in reverse ("234.50 1," for "1,234.50"). Only in Hebrew lines, only the exact shape
+ * of a grouped amount.
+ */
+function repairSplitNumbers(line: string): string {
+  if (!hasHebrew(line)) return line;
+  return line.replace(/(?<![\d.,])(\d{3}\.\d{2}),?\s*([₪$€£]?)\s*(\d{1,3}),(?![\d])/g, '$2$3,$1');
+}

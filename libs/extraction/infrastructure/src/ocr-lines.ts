@@ -1,0 +1,74 @@
+/** One recognised word with its box, from tesseract's TSV output. */
+export interface OcrWord {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  line: string;
+}
+
+/** Words of tesseract's `tsv` output (level 5 rows), each tagged with its page/block/paragraph/line. */
+export function parseTsv(tsv: string): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const row of tsv.split('\n').slice(1)) {
+    const cols = row.split('\t');
+    if (cols.length < 12 || cols[0] !== '5') continue;
+    const text = cols.slice(11).join('\t').trim();
+    if (!text) continue;
+    const [left, top, width, height] = cols.slice(6, 10).map(Number);
+    words.push({ text, left, top, width, height, line: cols.slice(1, 5).join('.') });
+  }
+  return words;
+}
+
+const NUMERIC = /^[(]?[\d][\d.,:/%-]*[)]?$|^[\d.,/%-]*\d[\d.,/%-]*$/;
+const HEBREW = /[\u0590-\u05ff]/;
+const HEBREW_LETTERS = /[\u05d0-\u05ea]/g;
+
+/**
+ * Tesseract's Hebrew model misreads digits next to right-to-left text ("₪ 7.26" becomes "6 ₪"),
+ * while its English model reads them well but turns Hebrew into Latin noise. The text comes from
+ * the Hebrew pass; every number the English pass found replaces whatever the Hebrew pass saw in
+ * the same place on the same line. Lines with Hebrew are written right to left (reading order).
+ */
+export function mergeOcrPasses(hebrew: OcrWord[], english: OcrWord[]): string {
+  const lines = new Map<string, OcrWord[]>();
+  for (const w of hebrew) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+  const boxes = [...lines.entries()].map(([id, words]) => ({ id, top: Math.min(...words.map((w) => w.top)), bottom: Math.max(...words.map((w) => w.top + w.height)) }));
+  for (const number of english.filter((w) => NUMERIC.test(w.text))) {
+    const middle = number.top + number.height / 2;
+    const box = boxes.find((b) => middle >= b.top && middle <= b.bottom);
+    if (!box) {
+      lines.set(`en-${number.line}-${number.left}`, [number]);
+      boxes.push({ id: `en-${number.line}-${number.left}`, top: number.top, bottom: number.top + number.height });
+      continue;
+    }
+    const current = lines.get(box.id) ?? [];
+    const covered = current.filter((w) => overlaps(w, number));
+    // Hebrew letters where the English pass saw digits: the English pass misread a word.
+    if (covered.some((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2)) continue;
+    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || isCurrencySign(w.text)), number]);
+  }
+  return [...lines.entries()]
+    .map(([, words]) => ({ top: Math.min(...words.map((w) => w.top)), text: lineText(words) }))
+    .sort((a, b) => a.top - b.top)
+    .map((l) => l.text)
+    .join('\n');
+}
+
+function overlaps(a: OcrWord, b: OcrWord): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width;
+}
+
+function isCurrencySign(text: string): boolean {
+  return /^[₪$€£]$/.test(text);
+}
+
+function lineText(words: OcrWord[]): string {
+  const rtl = words.some((w) => HEBREW.test(w.text));
+  return [...words]
+    .sort((a, b) => (rtl ? b.left - a.left : a.left - b.left))
+    .map((w) => w.text)
+    .join(' ');
+}

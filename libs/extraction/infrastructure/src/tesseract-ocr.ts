@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extraction/application';
+import { mergeOcrPasses, parseTsv, OcrWord } from './ocr-lines';
+
+const HEBREW = /[\u0590-\u05ff]/;
+
+/**
+ * OCR with Debian's `tesseract` (packages tesseract-ocr, -heb, -eng). Two passes run side by
+ * side, each on one thread: Hebrew+English for the words and English alone for the digits, which
+ * the Hebrew model misreads next to right-to-left text; `mergeOcrPasses` joins them.
+ */
+export class TesseractOcr {
+  constructor(private readonly options: { command: string; timeoutMs: number }) {}
+
+  async recognize(image: Buffer, format: string): Promise<string> {
+    const [mixed, english] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
+    return mergeOcrPasses(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w))));
+  }
+
+  private pass(image: Buffer, languages: string, format: string): Promise<OcrWord[]> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.options.command, ['stdin', 'stdout', '-l', languages, '--psm', '6', 'tsv'], {
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      const out: Buffer[] = [];
+      let err = '';
+      const timer = setTimeout(() => child.kill('SIGKILL'), this.options.timeoutMs);
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        reject(error.code === 'ENOENT' || error.code === 'EACCES' ? new OcrUnavailableError() : error);
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        if (code === 0) return resolve(parseTsv(Buffer.concat(out).toString('utf8')));
+        if (/Failed loading language|Could not initialize tesseract/i.test(err)) return reject(new OcrUnavailableError());
+        if (signal) return reject(new Error(`OCR did not finish within ${this.options.timeoutMs} ms`));
+        reject(new UnreadableDocumentError(format));
+      });
+      // A child that exits early (bad image, missing language) closes stdin; that is reported above.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(image);
+    });
+  }
+}
+
+/** English-pass words the mixed pass did not see at all (a number it skipped) are still kept. */
+function overlapsBox(a: OcrWord, b: OcrWord): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
