@@ -1,13 +1,9 @@
 import { ExpenseRow, PurchaseRow, SupplierInvoiceRow } from '@backoffice/expenses/application';
-import { ExpenseSummary, PurchaseFields, SummaryFigures } from '@backoffice/expenses/domain';
+import { ExpenseSummary, SummaryFigures } from '@backoffice/expenses/domain';
 import { Decimal } from '@backoffice/shared/kernel';
 
 /** As `toNumber`, without normalising first: `Number` reads "12.50" as 12.5 all the same, and lists convert 300 amounts a page. */
 const num = (d: Decimal | null) => (d === null ? null : Number(d.toString()));
-
-function amounts(p: PurchaseFields) {
-  return { currency: p.currency, total: num(p.total), tax: num(p.tax), deductableTax: num(p.deductableTax) };
-}
 
 /** Spec "Expense row": `expense`, `vendor`, `user`, `file`. */
 export function expenseRow(row: ExpenseRow) {
@@ -19,7 +15,10 @@ export function expenseRow(row: ExpenseRow) {
       title: e.title,
       date: e.date,
       documentNumber: e.documentNumber,
-      ...amounts(e),
+      currency: e.currency,
+      total: num(e.total),
+      tax: num(e.tax),
+      deductableTax: num(e.deductableTax),
       isEquipment: e.isEquipment,
       notes: e.notes,
       fileId: e.fileId,
@@ -44,7 +43,10 @@ export function supplierInvoiceAsExpenseRow(row: SupplierInvoiceRow) {
       title: i.title,
       date: i.date,
       documentNumber: i.documentNumber,
-      ...amounts(i),
+      currency: i.currency,
+      total: num(i.total),
+      tax: num(i.tax),
+      deductableTax: num(i.deductableTax),
       isEquipment: false,
       notes: null,
       fileId: i.fileId,
@@ -57,7 +59,9 @@ export function supplierInvoiceAsExpenseRow(row: SupplierInvoiceRow) {
 
 /** With `include=all` every row says where it comes from. */
 export function mergedRow(row: PurchaseRow) {
-  return row.source === 'expense' ? { source: 'expense' as const, ...expenseRow(row) } : supplierInvoiceAsExpenseRow(row);
+  if (row.source === 'supplier_invoice') return supplierInvoiceAsExpenseRow(row);
+  const { expense, vendor, user, file } = expenseRow(row);
+  return { source: 'expense' as const, expense, vendor, user, file };
 }
 
 export function supplierInvoiceView(row: SupplierInvoiceRow) {
@@ -70,7 +74,10 @@ export function supplierInvoiceView(row: SupplierInvoiceRow) {
     date: i.date,
     documentNumber: i.documentNumber,
     title: i.title,
-    ...amounts(i),
+    currency: i.currency,
+    total: num(i.total),
+    tax: num(i.tax),
+    deductableTax: num(i.deductableTax),
     totalInILS: num(i.totalInIls),
     fileId: i.fileId,
     status: i.status,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { FileRepository, NewStoredFile } from '@backoffice/files/application';
 import { DetectedFileType, StoredFile } from '@backoffice/files/domain';
 import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
-import { In } from 'typeorm';
 import { FileRecord } from './file.record';
 
 function toStoredFile(r: FileRecord): StoredFile {
@@ -40,9 +39,24 @@ export class TypeOrmFileRepository implements FileRepository {
     return row ? toStoredFile(row) : null;
   }
 
+  /** Receipts of list rows: plain SQL, as lists call it on every page. */
   async findByIds(companyId: number, ids: number[]): Promise<StoredFile[]> {
     if (ids.length === 0) return [];
-    return (await this.repo().find({ where: { companyId, id: In(ids) } })).map(toStoredFile);
+    const rows: { id: number; company_id: number; name: string; mime_type: string; size: number; sha256: string; storage_key: string; detected_type: string | null; created_at: Date }[] =
+      await this.db
+        .manager()
+        .query(`SELECT id, company_id, name, mime_type, size, sha256, storage_key, detected_type, created_at FROM files WHERE company_id = $1 AND id = ANY ($2::int[])`, [companyId, ids]);
+    return rows.map((r) => ({
+      id: r.id,
+      companyId: r.company_id,
+      name: r.name,
+      mimeType: r.mime_type,
+      size: r.size,
+      sha256: r.sha256,
+      storageKey: r.storage_key,
+      detectedType: r.detected_type as DetectedFileType | null,
+      createdAt: r.created_at,
+    }));
   }
 
   async findByIdUnscoped(id: number): Promise<StoredFile | null> {

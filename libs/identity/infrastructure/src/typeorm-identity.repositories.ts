@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiKey, Company } from '@backoffice/identity/domain';
 import { ApiKeyRepository, CompanyRepository, NewApiKey } from '@backoffice/identity/application';
 import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
-import { In, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { ApiKeyRecord, CompanyRecord } from './identity.records';
 
 function toApiKey(r: ApiKeyRecord): ApiKey {
@@ -29,8 +29,12 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Names for list rows (who recorded an expense): plain SQL, as lists call it on every page. */
   async findByIds(companyId: number, ids: number[]): Promise<ApiKey[]> {
-    return (await this.db.manager().getRepository(ApiKeyRecord).findBy({ companyId, id: In(ids) })).map(toApiKey);
+    const rows: { id: number; company_id: number; name: string; role: ApiKey['role']; key_prefix: string; created_at: Date; revoked_at: Date | null }[] = await this.db
+      .manager()
+      .query(`SELECT id, company_id, name, role, key_prefix, created_at, revoked_at FROM api_keys WHERE company_id = $1 AND id = ANY ($2::int[])`, [companyId, ids]);
+    return rows.map((r) => ({ id: r.id, companyId: r.company_id, name: r.name, role: r.role, prefix: r.key_prefix, createdAt: r.created_at, revokedAt: r.revoked_at }));
   }
 
   /** On every request: one indexed lookup in plain SQL, without the ORM's per-query building. */
