@@ -19,7 +19,7 @@ if [ ! -s "$SETUP" ]; then
   DATABASE_URL=$DB node -r @swc-node/register bench/documents/setup.ts > "$SETUP"
 fi
 
-DATABASE_URL=$DB PORT=3201 LOG_LEVEL=warn MIGRATIONS_RUN=false TAX_AUTHORITY_LATENCY_MS=0 node -r @swc-node/register apps/api/src/main.ts >/tmp/doc-bench-api.log 2>&1 &
+DATABASE_URL=$DB PORT=3201 LOG_LEVEL=warn MIGRATIONS_RUN=false TAX_AUTHORITY_LATENCY_MS=0 RATE_LIMIT_PER_MINUTE=10000000 RATE_LIMIT_BURST=1000000 node -r @swc-node/register apps/api/src/main.ts >/tmp/doc-bench-api.log 2>&1 &
 API_PID=$!
 DATABASE_URL=$DB PORT=3202 node -r @swc-node/register bench/documents/raw-server.ts >/tmp/doc-bench-raw.log 2>&1 &
 RAW_PID=$!

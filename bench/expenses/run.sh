@@ -12,7 +12,7 @@ KEY=$1
 SECONDS_PER_CASE=${SECONDS_PER_CASE:-10}
 CONNECTIONS=${CONNECTIONS:-10}
 
-DATABASE_URL=$DB PORT=3111 LOG_LEVEL=warn MIGRATIONS_RUN=false node -r @swc-node/register apps/api/src/main.ts >/tmp/exp-bench-api.log 2>&1 &
+DATABASE_URL=$DB PORT=3111 LOG_LEVEL=warn MIGRATIONS_RUN=false RATE_LIMIT_PER_MINUTE=10000000 RATE_LIMIT_BURST=1000000 node -r @swc-node/register apps/api/src/main.ts >/tmp/exp-bench-api.log 2>&1 &
 API_PID=$!
 DATABASE_URL=$DB PORT=3112 node -r @swc-node/register bench/expenses/raw-server.ts >/tmp/exp-bench-raw.log 2>&1 &
 RAW_PID=$!

@@ -10,7 +10,7 @@ COMPANY=$1 KEY=$2 SUFFIX=$3 CASES=${4:-list create}
 SECONDS_PER_CASE=${SECONDS_PER_CASE:-10}
 IDS=$(psql "$DB" -Atc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM stock_records WHERE company_id = $COMPANY ORDER BY random() LIMIT 500) s")
 
-DATABASE_URL=$DB PORT=3101 LOG_LEVEL=warn MIGRATIONS_RUN=false node -r @swc-node/register apps/api/src/main.ts >/tmp/inv-bench-api.log 2>&1 &
+DATABASE_URL=$DB PORT=3101 LOG_LEVEL=warn MIGRATIONS_RUN=false RATE_LIMIT_PER_MINUTE=10000000 RATE_LIMIT_BURST=1000000 node -r @swc-node/register apps/api/src/main.ts >/tmp/inv-bench-api.log 2>&1 &
 API_PID=$!
 DATABASE_URL=$DB PORT=3102 node -r @swc-node/register bench/inventory/raw-server.ts >/tmp/inv-bench-raw.log 2>&1 &
 RAW_PID=$!
