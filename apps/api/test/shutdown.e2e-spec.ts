@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { describeWithDatabase, describeWithRedis, eventually, TEST_SECRETS_KEY } from '@backoffice/shared/testing';
+import { ShutdownState } from '../src/health/shutdown-state';
+import { startTestApp } from './support/test-app';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -170,5 +172,21 @@ describeWithDatabase()('API shutdown on SIGTERM (the real process)', () => {
       expect(exit.at - secondAt).toBeLessThan(1000);
       await inFlight;
     }, 90_000);
+  });
+
+  it('turns away a request that still arrives on an open connection once the listener is closed, with the contract body', async () => {
+    const t = await startTestApp({ REDIS_URL: undefined });
+    try {
+      t.app.get(ShutdownState).closing = true;
+      const answer = await t.http.get('/health/live');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ error: 'SHUTTING_DOWN', message: expect.any(String) });
+      expect(answer.headers['connection']).toBe('close');
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      t.app.get(ShutdownState).closing = false;
+      await t.close();
+    }
   });
 });
