@@ -7,6 +7,7 @@ import { RATE_LIMITER, RateLimitDecision, RateLimiter } from './rate-limiter.por
 import { RedisRateLimiter } from './redis-rate-limiter';
 
 const WARN_EVERY_MS = 10_000;
+const CONNECT_WAIT_MS = 2000;
 
 /**
  * A limiter that cannot reach Redis lets the request through: an outage of the limiter's store
@@ -59,7 +60,7 @@ export class RateLimitModule {
         {
           provide: RATE_LIMITER,
           inject: [APP_CONFIG, LOGGER],
-          useFactory: (config: AppConfig, logger: Logger): RateLimiter | null => {
+          useFactory: async (config: AppConfig, logger: Logger): Promise<RateLimiter | null> => {
             const policy = config.rateLimit;
             if (policy.perMinute === 0) {
               logger.info('rate limiting off (RATE_LIMIT_PER_MINUTE=0)');
@@ -70,6 +71,12 @@ export class RateLimitModule {
             // hold every request while Redis is away.
             const redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 });
             redis.on('error', () => undefined);
+            // Connected before the first request (which would otherwise pass unlimited), but a
+            // Redis that is down at start does not hold the API's start.
+            await new Promise<void>((resolve) => {
+              redis.once('ready', () => resolve());
+              setTimeout(resolve, CONNECT_WAIT_MS).unref();
+            });
             return new FailOpenRateLimiter(new RedisRateLimiter(redis, config.queuePrefix, policy), logger);
           },
         },
