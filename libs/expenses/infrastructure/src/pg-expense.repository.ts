@@ -15,6 +15,10 @@ export class PgExpenseRepository implements ExpenseRepository {
     return this.db.manager().query(sql, params);
   }
 
+  private select<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.select<T>(sql, params);
+  }
+
   async insert(e: NewExpense): Promise<number> {
     const [row] = await this.query<{ id: number }>(
       `INSERT INTO expenses (company_id, vendor_id, file_id, user_key_id, title, date, document_number, currency, total, tax, deductable_tax,
@@ -29,7 +33,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   }
 
   async findById(companyId: number, id: number): Promise<Expense | null> {
-    const [row] = await this.query<ExpenseRow>(`SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE e.company_id = $1 AND e.id = $2`, [companyId, id]);
+    const [row] = await this.select<ExpenseRow>(`SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE e.company_id = $1 AND e.id = $2`, [companyId, id]);
     return row ? toExpense(row) : null;
   }
 
@@ -61,7 +65,7 @@ export class PgExpenseRepository implements ExpenseRepository {
     const dir = sort.order === 'desc' ? 'DESC' : 'ASC';
     const n = params.length;
     const [rows, total] = await Promise.all([
-      this.query<ExpenseRow>(
+      this.select<ExpenseRow>(
         `SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE ${where('e')}
          ORDER BY e.${SORT_COLUMNS[sort.field]} ${dir}, e.id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, window.limit, window.offset],
@@ -88,7 +92,7 @@ export class PgExpenseRepository implements ExpenseRepository {
         SELECT s.company_id, s.status, 1, s.id, s.${key}, s.date, s.vendor_id, ${SEARCH_TEXT.s} FROM supplier_invoices s
       ) u WHERE ${where('u')} AND u.status = 'ACTIVE'`;
     const [rows, total] = await Promise.all([
-      this.query<ExpenseRow & InvoiceRow & { src: number }>(
+      this.select<ExpenseRow & InvoiceRow & { src: number }>(
         `WITH page AS (
            SELECT src, id, row_number() OVER (ORDER BY k ${dir}, id ${dir}, src ${dir}) AS ord FROM (
              SELECT u.src, u.id, u.k FROM ${merged} ORDER BY u.k ${dir}, u.id ${dir}, u.src ${dir} LIMIT $${n + 1} OFFSET $${n + 2}
@@ -111,7 +115,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   }
 
   private async count(sql: string, params: unknown[]): Promise<number> {
-    const [row] = await this.query<{ total: string }>(sql, params);
+    const [row] = await this.select<{ total: string }>(sql, params);
     return Number(row.total);
   }
 
@@ -121,7 +125,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   }
 
   async summary(companyId: number, startDate: string, endDate: string): Promise<SummaryGroup[]> {
-    const rows = await this.query<{ is_equipment: boolean; converted: boolean; count: number; total: string; tax: string; deductable_tax: string }>(
+    const rows = await this.select<{ is_equipment: boolean; converted: boolean; count: number; total: string; tax: string; deductable_tax: string }>(
       `SELECT is_equipment, total_in_ils IS NOT NULL AS converted, count(*)::int AS count,
          coalesce(sum(total_in_ils), 0)::text AS total, coalesce(sum(tax_in_ils), 0)::text AS tax, coalesce(sum(deductable_tax_in_ils), 0)::text AS deductable_tax
        FROM (
