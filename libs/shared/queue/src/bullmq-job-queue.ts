@@ -72,7 +72,9 @@ export class BullMqJobQueue implements JobQueue {
   private queueEvents(name: string): Promise<QueueEvents> {
     let events = this.events.get(name);
     if (!events) {
-      const listener = new QueueEvents(name, { connection: this.connection.duplicate(), prefix: this.prefix });
+      // QueueEvents makes (and on close ends) its own duplicate of the connection it is given;
+      // handing it a duplicate of ours would leave that one open for ever.
+      const listener = new QueueEvents(name, { connection: this.connection, prefix: this.prefix });
       events = listener.waitUntilReady().then(() => listener);
       this.events.set(name, events);
     }
@@ -80,7 +82,6 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    // QueueEvents.close() ends the duplicated connection it was given.
     const events = await Promise.all([...this.events.values()].map((e) => e.catch(() => undefined)));
     await Promise.all(events.map((e) => e?.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
