@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { BootstrappedCompany } from '@backoffice/identity/application';
 import { eventually } from '@backoffice/shared/testing';
 import { bearer, TestApp } from './test-app';
+import { textPdf } from './text-pdf';
 
 /**
  * One real resource of a company for every route that takes a path id, keyed by
@@ -35,7 +36,7 @@ export type FixtureEntry = RouteFixture | NotAnId;
 
 export const isNotAnId = (entry: FixtureEntry): entry is NotAnId => 'notAnId' in entry;
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 0x20), Buffer.from('\n%%EOF\n')]);
+const PDF = textPdf(['Office Supplies Ltd', 'Tax id 514000007', 'Invoice 1001', 'Date 2026-03-04', 'Total 117.00 ILS', 'VAT 17.00']);
 const UNKNOWN_NUMBER = '2147480000';
 
 export interface FixtureContext {
