@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extraction/application';
 import { mergeOcrPasses, parseTsv, OcrWord } from './ocr-lines';
 
@@ -10,11 +11,37 @@ const HEBREW = /[\u0590-\u05ff]/;
  * the Hebrew model misreads next to right-to-left text; `mergeOcrPasses` joins them.
  */
 export class TesseractOcr {
-  constructor(private readonly options: { command: string; timeoutMs: number }) {}
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly maxConcurrent: number;
+
+  constructor(private readonly options: { command: string; timeoutMs: number; maxConcurrent?: number }) {
+    // Each recognition keeps two cores busy; more at once only makes every one of them slower.
+    this.maxConcurrent = options.maxConcurrent ?? Math.max(1, Math.floor(availableParallelism() / 2));
+  }
 
   async recognize(image: Buffer, format: string): Promise<string> {
-    const [mixed, english] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
-    return mergeOcrPasses(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w))));
+    await this.acquire();
+    try {
+      const [mixed, english] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
+      return mergeOcrPasses(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w))));
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(): Promise<void> {
+    if (this.running < this.maxConcurrent) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 
   private pass(image: Buffer, languages: string, format: string): Promise<OcrWord[]> {

@@ -1,0 +1,46 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extraction/application';
+import { TesseractOcr } from './tesseract-ocr';
+
+describe('TesseractOcr', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ocr-spec-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A stand-in for the tesseract binary: a shell script with the given body. */
+  const fake = (name: string, body: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, `#!/bin/sh\ncat > /dev/null\n${body}\n`);
+    chmodSync(file, 0o755);
+    return file;
+  };
+  const TSV_HEADER = 'printf "level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n"';
+
+  it('answers OCR_UNAVAILABLE when the program is missing', async () => {
+    const ocr = new TesseractOcr({ command: path.join(dir, 'no-such-tesseract'), timeoutMs: 5000 });
+    await expect(ocr.recognize(Buffer.from('x'), 'png')).rejects.toBeInstanceOf(OcrUnavailableError);
+  });
+
+  it('answers OCR_UNAVAILABLE when the Hebrew or English data is missing', async () => {
+    const ocr = new TesseractOcr({ command: fake('no-heb', `echo "Failed loading language 'heb'" >&2; exit 1`), timeoutMs: 5000 });
+    await expect(ocr.recognize(Buffer.from('x'), 'png')).rejects.toBeInstanceOf(OcrUnavailableError);
+  });
+
+  it('answers UNREADABLE_DOCUMENT when the image cannot be read', async () => {
+    const ocr = new TesseractOcr({ command: fake('bad-image', 'echo "Error in pixReadMem" >&2; exit 1'), timeoutMs: 5000 });
+    await expect(ocr.recognize(Buffer.from('x'), 'jpeg')).rejects.toBeInstanceOf(UnreadableDocumentError);
+  });
+
+  it('runs at most the configured number of recognitions at once, the rest wait their turn', async () => {
+    const slow = fake('slow', `sleep 0.3; ${TSV_HEADER}`);
+    const timed = async (maxConcurrent: number) => {
+      const ocr = new TesseractOcr({ command: slow, timeoutMs: 5000, maxConcurrent });
+      const started = Date.now();
+      await Promise.all([1, 2, 3].map(() => ocr.recognize(Buffer.from('x'), 'png')));
+      return Date.now() - started;
+    };
+    expect(await timed(1)).toBeGreaterThanOrEqual(850);
+    expect(await timed(3)).toBeLessThan(850);
+  });
+});
