@@ -100,9 +100,7 @@ describeWithRedis()('BullMQ request (real Redis)', () => {
 
   it('gives up with JobTimeoutError when no worker answers in time, and withdraws the job', async () => {
     const job = defineJob<object, number>('int-request-unserved', 'int.request-unserved');
-    const started = Date.now();
     await expect(queue.request(job, {}, { timeoutMs: 300 })).rejects.toBeInstanceOf(JobTimeoutError);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(await queue.queue('int-request-unserved').getWaitingCount()).toBe(0);
   });
 });
