@@ -1,5 +1,5 @@
 import { ReceiptFields } from '@backoffice/extraction/domain';
-import { ErrorKind, Role, defineJob } from '@backoffice/shared/kernel';
+import { ErrorKind, defineJob } from '@backoffice/shared/kernel';
 import { ReaderKind, VendorMatch } from './extraction.ports';
 
 export type ReceiptSource = { kind: 'file'; fileId: number } | { kind: 'url'; url: string; filename: string };
@@ -7,7 +7,6 @@ export type ReceiptSource = { kind: 'file'; fileId: number } | { kind: 'url'; ur
 /** Ids and the address only; the worker loads or fetches the bytes itself. */
 export interface ExtractReceiptPayload {
   companyId: number;
-  role: Role;
   source: ReceiptSource;
 }
 

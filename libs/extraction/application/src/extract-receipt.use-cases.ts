@@ -59,7 +59,7 @@ export class ExtractExpenseFields {
   private async run(actor: Actor, source: ReceiptSource): Promise<ExtractionResult> {
     let outcome: ExtractReceiptOutcome;
     try {
-      outcome = await this.jobs.request(EXTRACT_RECEIPT_JOB, { companyId: actor.companyId, role: actor.role, source }, { timeoutMs: this.settings.waitMs });
+      outcome = await this.jobs.request(EXTRACT_RECEIPT_JOB, { companyId: actor.companyId, source }, { timeoutMs: this.settings.waitMs });
     } catch (error) {
       if (error instanceof JobTimeoutError) throw new ExtractionTimeoutError(this.settings.waitMs);
       throw error;
