@@ -151,6 +151,16 @@ describe('text clean-up for OCR output', () => {
     expect(receiptLines('\u200fבע״מ\u200e')).toEqual(['בע"מ']);
   });
 
+  it('reads two apostrophes as gershayim', () => {
+    expect(findTotal(lines("סה''כ לתשלום 47.60"))?.toString()).toBe('47.60');
+  });
+
+  it('cuts very long lines, so no field carries kilobytes of noise', () => {
+    const fields = parseReceipt(`${'Acme '.repeat(2_000)}Ltd\nTotal ${'1'.repeat(100_000)}.00`);
+    expect(fields.vendorName?.length).toBeLessThanOrEqual(500);
+    expect(fields.total).toBeUndefined();
+  });
+
   it('reads Latin look-alikes of short Hebrew labels back', () => {
     expect(receiptLines('RI 693.00 18% n"yn')).toEqual(['RI 693.00 18% מע"מ']);
     expect(receiptLines('513334441 .n.y')).toEqual(['513334441 ע.מ.']);

@@ -3,16 +3,22 @@
  * marks dropped, Hebrew punctuation (geresh, gershayim) and typographic quotes unified, spaces
  * collapsed.
  */
+/** Receipts are short: longer lines and texts are cut, which also bounds the cost of every rule. */
+const MAX_TEXT = 200_000;
+const MAX_LINE = 500;
+
 export function receiptLines(text: string): string[] {
   return text
+    .slice(0, MAX_TEXT)
     .normalize('NFKC')
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/[״“”„]/g, '"')
+    .replace(/''/g, '"')
     .replace(/[׳‘’`´]/g, "'")
     .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
     .replace(/[‐‑‒–—]/g, '-')
     .split(/\r?\n/)
-    .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim())))
+    .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim().slice(0, MAX_LINE))))
     .filter((line) => line.length > 0);
 }
 
