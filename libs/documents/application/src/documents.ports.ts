@@ -28,6 +28,8 @@ export interface DocumentRepository {
   /** For jobs, which carry only the document id. */
   findByIdUnscoped(id: number): Promise<IssuedDocument | null>;
   lockByIdUnscoped(id: number): Promise<IssuedDocument | null>;
+  /** Documents still waiting for an allocation number, last changed before `before`, oldest first. */
+  pendingApprovalIds(before: Date, limit: number): Promise<number[]>;
   /** Records the tax authority's answer and moves the document to the head of the change feed. */
   recordApproval(id: number, answer: { status: 'APPROVED' | 'REJECTED'; number: string | null; reason: string | null; updatedAt: Date }): Promise<void>;
   /** Allocations of a receipt not yet given back, with the invoices they settle. */

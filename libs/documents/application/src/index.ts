@@ -8,3 +8,4 @@ export * from './request-approval-number.use-case';
 export * from './purge-idempotency-keys.use-case';
 export * from './settle-documents.use-cases';
 export * from './preview-document.use-case';
+export * from './recover-pending-approvals.use-case';

@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, Module, ModuleMetadata, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import {
   APPROVAL_SETTINGS,
   CancelDocument,
@@ -17,23 +17,56 @@ import {
   PURGE_IDEMPOTENCY_KEYS_JOB,
   PreviewDocument,
   PurgeIdempotencyKeys,
+  RecoverPendingApprovals,
   REQUEST_APPROVAL_NUMBER_JOB,
   ReadDocumentFeed,
   RequestApprovalNumber,
   TAX_AUTHORITY,
 } from '@backoffice/documents/application';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, systemClock } from '@backoffice/shared/kernel';
+import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, PeriodicTask, systemClock } from '@backoffice/shared/kernel';
+import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { PgEventOutbox, PgIdempotencyStore } from '@backoffice/shared/persistence';
 import { DocumentPartiesAdapter, DocumentSettingsAdapter } from './documents-neighbours.adapters';
 import { PgDocumentRepository } from './pg-document.repository';
 import { SimulatedTaxAuthority } from './simulated-tax-authority';
 
-const useCases = [IssueDocument, GetDocument, ListDocuments, ReadDocumentFeed, RequestApprovalNumber, PurgeIdempotencyKeys, CloseDocument, CancelDocument, PreviewDocument];
+const useCases = [IssueDocument, GetDocument, ListDocuments, ReadDocumentFeed, RequestApprovalNumber, RecoverPendingApprovals, PurgeIdempotencyKeys, CloseDocument, CancelDocument, PreviewDocument];
 const HOUR = 3_600_000;
+
+/**
+ * Every process, every `JOB_RECOVERY_INTERVAL_MS`: allocation-number jobs of PENDING
+ * documents put back when missing (RecoverPendingApprovals). A timer, not a queue job, because
+ * it is what rebuilds the queue's jobs after Redis lost them.
+ */
+@Injectable()
+export class PendingApprovalRecoveryTimer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly task: PeriodicTask;
+
+  constructor(recover: RecoverPendingApprovals, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+    this.task = new PeriodicTask(
+      async () => {
+        const requeued = await recover.execute();
+        // Documents whose job still exists count too (the queue drops the duplicate), so this is debug.
+        if (requeued > 0) logger.debug({ requeued }, 'allocation-number jobs put back where missing');
+      },
+      config.jobRecoveryIntervalMs,
+      (error) => logger.warn({ err: error }, 'pending allocation-number recovery failed; retrying on the next tick'),
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.task.stop();
+  }
+}
 
 const providers = [
     ...useCases,
+    PendingApprovalRecoveryTimer,
     { provide: DOCUMENT_REPOSITORY, useClass: PgDocumentRepository },
     { provide: IDEMPOTENCY_STORE, useClass: PgIdempotencyStore },
     { provide: EVENT_OUTBOX, useClass: PgEventOutbox },

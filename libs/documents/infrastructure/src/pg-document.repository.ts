@@ -82,6 +82,14 @@ export class PgDocumentRepository implements DocumentRepository {
     return this.findOne('d.id = $1', [id]);
   }
 
+  async pendingApprovalIds(before: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.select<{ id: number }>(
+      `SELECT id FROM documents WHERE approval_number_status = 'PENDING' AND updated_at < $1 ORDER BY id LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async lockByIdUnscoped(id: number): Promise<IssuedDocument | null> {
     const [row] = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.id = $1 FOR UPDATE`, [id]);
     return row ? toDocument(row) : null;

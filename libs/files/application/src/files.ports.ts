@@ -19,6 +19,8 @@ export interface FileRepository {
   /** For signed downloads and jobs, which have no company in hand. */
   findByIdUnscoped(id: number): Promise<StoredFile | null>;
   recordInspection(id: number, detectedType: DetectedFileType, at: Date): Promise<void>;
+  /** Files not inspected yet, uploaded before `before`, oldest first. */
+  uninspectedIds(before: Date, limit: number): Promise<number[]>;
 }
 export const FILE_REPOSITORY = Symbol('FileRepository');
 

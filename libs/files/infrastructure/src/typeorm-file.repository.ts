@@ -61,6 +61,11 @@ export class TypeOrmFileRepository implements FileRepository {
     return row ? toStoredFile(row) : null;
   }
 
+  async uninspectedIds(before: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.select<{ id: number }>(`SELECT id FROM files WHERE inspected_at IS NULL AND created_at < $1 ORDER BY id LIMIT $2`, [before, limit]);
+    return rows.map((r) => r.id);
+  }
+
   async recordInspection(id: number, detectedType: DetectedFileType, at: Date): Promise<void> {
     await this.repo().update({ id }, { detectedType, inspectedAt: at });
   }

@@ -31,6 +31,11 @@ export interface AppConfig {
     retryDelaysMs: number[];
     timeoutMs: number;
   };
+  /**
+   * How often each process puts back the jobs Redis may have lost (allocation numbers of PENDING
+   * documents, inspections of uploaded files), rebuilt from PostgreSQL.
+   */
+  jobRecoveryIntervalMs: number;
   /** Webhook delivery tuning beyond the contract's test switches (docs/webhooks.md). */
   webhookDelivery: {
     /** How long deliveries stay signed with the previous secret after a rotation. */

@@ -53,6 +53,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       retryDelaysMs: retryDelays,
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 10_000, 1, 120_000),
     },
+    jobRecoveryIntervalMs: r.int('JOB_RECOVERY_INTERVAL_MS', 300_000, 100, 86_400_000),
     webhookDelivery: {
       secretOverlapHours: r.int('WEBHOOK_SECRET_OVERLAP_HOURS', 24, 0, 24 * 30),
       endpointConcurrency: r.int('WEBHOOK_ENDPOINT_CONCURRENCY', 8, 1, 256),

@@ -9,3 +9,4 @@ export * from './decimal';
 export * from './visible-id';
 export * from './idempotency';
 export * from './event-outbox';
+export * from './periodic-task';

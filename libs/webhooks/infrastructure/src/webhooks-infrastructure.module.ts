@@ -1,6 +1,6 @@
 import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { CLOCK, JOB_HANDLER_REGISTRY, JobHandlerRegistry, systemClock } from '@backoffice/shared/kernel';
+import { CLOCK, JOB_HANDLER_REGISTRY, JobHandlerRegistry, PeriodicTask, systemClock } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import {
   AttemptDelivery,
@@ -33,36 +33,27 @@ import { PgWebhookEndpointRepository } from './pg-webhook-endpoint.repository';
  */
 @Injectable()
 export class WebhookRelayTimer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task: PeriodicTask;
 
-  constructor(
-    private readonly relay: RelayOutbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(relay: RelayOutbox, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+    this.task = new PeriodicTask(
+      () => relay.execute(config.webhookDelivery.requeueAfterMs),
+      config.webhookDelivery.relayIntervalMs,
+      (error) => logger.warn({ err: error }, 'webhook relay pass failed; retrying on the next tick'),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.webhookDelivery.relayIntervalMs);
-    this.timer.unref();
-    void this.tick();
+    this.task.start();
   }
 
   /** One pass now (also what the timer does); concurrent calls share the pass under way. */
   tick(): Promise<void> {
-    this.running ??= this.relay
-      .execute(this.config.webhookDelivery.requeueAfterMs)
-      .then(
-        () => undefined,
-        (error) => this.logger.warn({ err: error }, 'webhook relay pass failed; retrying on the next tick'),
-      )
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.task.tick();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.task.stop();
   }
 }
 
