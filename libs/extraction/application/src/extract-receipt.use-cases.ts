@@ -35,12 +35,12 @@ export class ExtractExpenseFields {
     @Inject(EXTRACTION_SETTINGS) private readonly settings: ExtractionSettings,
   ) {}
 
-  fromFile(actor: Actor, fileId: number): Promise<ExtractionResult> {
+  async fromFile(actor: Actor, fileId: number): Promise<ExtractionResult> {
     assertCan(actor, 'read');
     return this.run(actor, { kind: 'file', fileId });
   }
 
-  fromUrl(actor: Actor, input: { url?: string; filename?: string }): Promise<ExtractionResult> {
+  async fromUrl(actor: Actor, input: { url?: string; filename?: string }): Promise<ExtractionResult> {
     assertCan(actor, 'read');
     if (input.url === undefined || input.url.trim() === '') throw new MissingUrlError();
     let url: URL;
