@@ -17,6 +17,11 @@ export class PgDocumentRepository implements DocumentRepository {
     return this.db.manager().query(sql, params);
   }
 
+  /** Reads of the list: on the pool directly outside a transaction (UnitOfWork.select). */
+  private select<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.select<T>(sql, params);
+  }
+
   async nextNumber(companyId: number, type: DocumentType): Promise<number> {
     const [row] = await this.query<{ last_number: number }>(
       `INSERT INTO document_counters (company_id, type, last_number) VALUES ($1, $2, 1)
@@ -165,11 +170,11 @@ export class PgDocumentRepository implements DocumentRepository {
     if (filter.endDate) add('d.issue_date <= ?::date', filter.endDate);
     const condition = where.join(' AND ');
     const [rows, [{ count }]] = await Promise.all([
-      this.query<DocumentRow>(
+      this.select<DocumentRow>(
         `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE ${condition} ORDER BY d.issue_date DESC, d.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         params,
       ),
-      this.query<{ count: string }>(`SELECT count(*) AS count FROM documents d WHERE ${condition}`, params),
+      this.select<{ count: string }>(`SELECT count(*) AS count FROM documents d WHERE ${condition}`, params),
     ]);
     return { rows: rows.map((r) => toDocument(r)), total: Number(count) };
   }

@@ -57,6 +57,11 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     return this.db.manager().query(sql, params);
   }
 
+  /** Reads of the lists: on the pool directly outside a transaction (UnitOfWork.select). */
+  private select(sql: string, params: unknown[]): Promise<Row[]> {
+    return this.db.select<Row>(sql, params);
+  }
+
   async createWarehouse(companyId: number, name: string): Promise<Warehouse> {
     const [row] = await this.query(`INSERT INTO warehouses (company_id, name) VALUES ($1, $2) RETURNING id, company_id, name, created_at`, [companyId, name]);
     return toWarehouse(row);
@@ -94,8 +99,8 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     if (filter.productId !== undefined) where += ` AND product_id = $${params.push(filter.productId)}`;
     if (filter.warehouseId !== undefined) where += ` AND warehouse_id = $${params.push(filter.warehouseId)}`;
     const [rows, [count]] = await Promise.all([
-      this.query(`SELECT ${RECORD_COLUMNS} FROM stock_records WHERE ${where} ORDER BY id ${limitOffset(window)}`, params),
-      this.query(`SELECT count(*)::int AS total FROM stock_records WHERE ${where}`, params),
+      this.select(`SELECT ${RECORD_COLUMNS} FROM stock_records WHERE ${where} ORDER BY id ${limitOffset(window)}`, params),
+      this.select(`SELECT count(*)::int AS total FROM stock_records WHERE ${where}`, params),
     ]);
     return { rows: rows.map(toStockRecord), total: count.total as number };
   }
@@ -155,7 +160,7 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     // planner hash all stock records); the count has no join
     // (perf-notes pitfall 5) and is index-only on (company_id, inventory_id, id).
     const [rows, [count]] = await Promise.all([
-      this.query(
+      this.select(
         `SELECT m.id, m.company_id, m.inventory_id, m.warehouse_id,
                 (SELECT s.product_id FROM stock_records s WHERE s.id = m.inventory_id) AS product_id, m.user_id, m.document_id, m.movement_type, m.quantity,
                 m.quantity_delta, m.reserved_delta, m.unit_price, m.reason, m.reference_id, m.reference_type, m.notes, m.is_virtual, m.created_at
@@ -165,11 +170,11 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
       ),
       filter.inventoryId === undefined && filter.reason === undefined
         ? // Company-wide, by type or not: the trigger-kept counts (an exact sum of at most 128 rows).
-          this.query(
+          this.select(
             `SELECT coalesce(sum(count), 0)::int AS total FROM stock_movement_counts WHERE company_id = $1${filter.movementType !== undefined ? ' AND movement_type = $2' : ''}`,
             filter.movementType !== undefined ? [companyId, filter.movementType] : [companyId],
           )
-        : this.query(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params),
+        : this.select(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params),
     ]);
     return { rows: rows.map(toMovement), total: count.total as number };
   }

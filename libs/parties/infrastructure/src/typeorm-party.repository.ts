@@ -88,6 +88,11 @@ export class TypeOrmPartyRepository implements PartyRepository {
     return this.db.manager().query(sql, params);
   }
 
+  /** Reads of the list: on the pool directly outside a transaction (UnitOfWork.select). */
+  private select<T = Row>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.db.select<T>(sql, params);
+  }
+
   async findByTaxId(companyId: number, taxId: string): Promise<EntityRoles | null> {
     const lock = this.db.inTransaction() ? ' FOR UPDATE' : '';
     const rows = await this.query(`SELECT id, visible_id, is_vendor, is_client FROM entities WHERE company_id = $1 AND tax_id = $2${lock}`, [companyId, taxId]);
@@ -133,7 +138,7 @@ export class TypeOrmPartyRepository implements PartyRepository {
 
   async listVendors(companyId: number, filter: VendorFilter, window: PageWindow): Promise<{ rows: Vendor[]; total: number }> {
     const sql = vendorListSql(companyId, filter, window);
-    const [rows, counted] = await Promise.all([this.query(sql.rows, sql.params), this.query<{ total: number }>(sql.count, sql.countParams)]);
+    const [rows, counted] = await Promise.all([this.select(sql.rows, sql.params), this.select<{ total: number }>(sql.count, sql.countParams)]);
     return { rows: rows.map(toVendor), total: counted[0].total };
   }
 
