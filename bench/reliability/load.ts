@@ -16,25 +16,12 @@ import { Answer, call, json, RouteStats, sleep } from './lib/http';
 import { documentNumbering, eventsDelivered, outstandingDeliveries, printChecks, receiverAgrees, stockMatchesMovements } from './lib/invariants';
 import { startFlakyReceivers } from './lib/receivers';
 import { SeededCompany, seedCompany } from './lib/seed';
-import { freePort, isReady, startApp, until } from './lib/stack';
+import { freePort, isReady, RELIABILITY_ENV, startApp, until } from './lib/stack';
 
 const DB = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_reliability_bench';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const COMPANIES = 4;
 const LOG_DIR = process.env.RELIABILITY_LOG_DIR ?? '/tmp';
-
-/** Settings that make retries and the relay visible within a short run; the rate limit is lifted for the load. */
-export const RUN_ENV = {
-  WEBHOOKS_ALLOW_HTTP: 'true',
-  ALLOW_PRIVATE_TARGETS: 'true',
-  WEBHOOK_RETRY_DELAYS_MS: '200,400,800,1600,3200',
-  WEBHOOK_TIMEOUT_MS: '1000',
-  WEBHOOK_RELAY_INTERVAL_MS: '100',
-  WEBHOOK_REQUEUE_AFTER_MS: '2000',
-  TAX_AUTHORITY_LATENCY_MS: '0',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  RATE_LIMIT_BURST: '1000000',
-};
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 const quantity = () => 1 + Math.floor(Math.random() * 5);
@@ -149,7 +136,7 @@ async function main() {
   const receivers = await startFlakyReceivers({ failRate: 0.2, hangRate: 0.03 });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...RUN_ENV, DATABASE_URL: DB, REDIS_URL: REDIS, QUEUE_PREFIX: `reliability-load-${Date.now()}`, PORT: String(port), HOST: '127.0.0.1' };
+  const env = { ...RELIABILITY_ENV, DATABASE_URL: DB, REDIS_URL: REDIS, QUEUE_PREFIX: `reliability-load-${Date.now()}`, PORT: String(port), HOST: '127.0.0.1' };
   const api = startApp('api', env, path.join(LOG_DIR, 'reliability-load-api.log'));
   const worker = startApp('worker', { ...env, MIGRATIONS_RUN: 'false' }, path.join(LOG_DIR, 'reliability-load-worker.log'));
   try {

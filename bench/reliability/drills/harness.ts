@@ -11,22 +11,11 @@ import { call, json, sleep } from '../lib/http';
 import { documentNumbering, eventsDelivered, outstandingDeliveries, receiverAgrees, stockMatchesMovements, CheckResult } from '../lib/invariants';
 import { FlakyReceivers, startFlakyReceivers } from '../lib/receivers';
 import { SeededCompany, seedCompany } from '../lib/seed';
-import { AppProcess, freePort, isReady, PrivatePostgres, PrivateRedis, startApp, startPrivatePostgres, startPrivateRedis, until } from '../lib/stack';
+import { AppProcess, freePort, isReady, PrivatePostgres, PrivateRedis, RELIABILITY_ENV, startApp, startPrivatePostgres, startPrivateRedis, until } from '../lib/stack';
 
 const LOG_DIR = process.env.RELIABILITY_LOG_DIR ?? '/tmp';
 
-export const DRILL_ENV = {
-  WEBHOOKS_ALLOW_HTTP: 'true',
-  ALLOW_PRIVATE_TARGETS: 'true',
-  WEBHOOK_RETRY_DELAYS_MS: '200,400,800,1600,3200',
-  WEBHOOK_TIMEOUT_MS: '1000',
-  WEBHOOK_RELAY_INTERVAL_MS: '100',
-  WEBHOOK_REQUEUE_AFTER_MS: '2000',
-  TAX_AUTHORITY_LATENCY_MS: '0',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  RATE_LIMIT_BURST: '1000000',
-  DATABASE_POOL_SIZE: '10',
-};
+export const DRILL_ENV = { ...RELIABILITY_ENV, DATABASE_POOL_SIZE: '10' };
 
 export class Harness {
   api!: AppProcess;

@@ -144,3 +144,19 @@ export function startApp(name: 'api' | 'worker', env: Record<string, string>, lo
 
 export const isReady = async (baseUrl: string) => (await call(baseUrl, 'GET', '/health/ready', { timeoutMs: 5000 })).status === 200;
 export const isLive = async (baseUrl: string) => (await call(baseUrl, 'GET', '/health/live', { timeoutMs: 5000 })).status === 200;
+
+/**
+ * Settings for the load run and the drills: retries and the relay visible within a short run,
+ * the tax authority instant, and the rate limit lifted (the limiter still runs, never refuses).
+ */
+export const RELIABILITY_ENV = {
+  WEBHOOKS_ALLOW_HTTP: 'true',
+  ALLOW_PRIVATE_TARGETS: 'true',
+  WEBHOOK_RETRY_DELAYS_MS: '200,400,800,1600,3200',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  WEBHOOK_RELAY_INTERVAL_MS: '100',
+  WEBHOOK_REQUEUE_AFTER_MS: '2000',
+  TAX_AUTHORITY_LATENCY_MS: '0',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  RATE_LIMIT_BURST: '1000000',
+};
