@@ -15,8 +15,8 @@ export class PgExpenseRepository implements ExpenseRepository {
     return this.db.manager().query(sql, params);
   }
 
-  private select<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.db.select<T>(sql, params);
+  private select<T>(sql: string, params: unknown[] = [], options?: { prepare?: boolean }): Promise<T[]> {
+    return this.db.select<T>(sql, params, options);
   }
 
   async insert(e: NewExpense): Promise<number> {
@@ -69,6 +69,7 @@ export class PgExpenseRepository implements ExpenseRepository {
         `SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE ${where('e')}
          ORDER BY e.${SORT_COLUMNS[sort.field]} ${dir}, e.id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, window.limit, window.offset],
+        { prepare: !filter.search },
       ),
       isUnfiltered(filter) ? this.keptCount(companyId, [0]) : this.count(`SELECT count(*) AS total FROM expenses e WHERE ${where('e')}`, params),
     ]);
@@ -105,6 +106,7 @@ export class PgExpenseRepository implements ExpenseRepository {
            FROM page p JOIN supplier_invoices s ON p.src = 1 AND s.id = p.id
          ORDER BY ord`,
         [...params, window.limit, window.offset],
+        { prepare: !filter.search },
       ),
       isUnfiltered(filter) ? this.keptCount(companyId, [0, 1]) : this.count(`SELECT count(*) AS total FROM ${merged}`, params),
     ]);
@@ -114,14 +116,14 @@ export class PgExpenseRepository implements ExpenseRepository {
     return { rows: listed, total };
   }
 
-  private async count(sql: string, params: unknown[]): Promise<number> {
-    const [row] = await this.select<{ total: string }>(sql, params);
+  private async count(sql: string, params: unknown[], options?: { prepare?: boolean }): Promise<number> {
+    const [row] = await this.select<{ total: string }>(sql, params, options);
     return Number(row.total);
   }
 
   /** The trigger-kept count of a company's expenses (source 0) and active supplier invoices (1). */
   private keptCount(companyId: number, sources: number[]): Promise<number> {
-    return this.count(`SELECT coalesce(sum(count), 0) AS total FROM purchase_counts WHERE company_id = $1 AND source = ANY($2::smallint[])`, [companyId, sources]);
+    return this.count(`SELECT coalesce(sum(count), 0) AS total FROM purchase_counts WHERE company_id = $1 AND source = ANY($2::smallint[])`, [companyId, sources], { prepare: true });
   }
 
   async summary(companyId: number, startDate: string, endDate: string): Promise<SummaryGroup[]> {

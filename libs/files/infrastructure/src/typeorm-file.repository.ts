@@ -42,7 +42,7 @@ export class TypeOrmFileRepository implements FileRepository {
   /** Receipts of list rows: plain SQL, as lists call it on every page. */
   async findByIds(companyId: number, ids: number[]): Promise<StoredFile[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.select<{ id: number; company_id: number; name: string; mime_type: string; size: number; sha256: string; storage_key: string; detected_type: string | null; created_at: Date }>(`SELECT id, company_id, name, mime_type, size, sha256, storage_key, detected_type, created_at FROM files WHERE company_id = $1 AND id = ANY ($2::int[])`, [companyId, ids]);
+    const rows = await this.db.select<{ id: number; company_id: number; name: string; mime_type: string; size: number; sha256: string; storage_key: string; detected_type: string | null; created_at: Date }>(`SELECT id, company_id, name, mime_type, size, sha256, storage_key, detected_type, created_at FROM files WHERE company_id = $1 AND id = ANY ($2::int[])`, [companyId, ids], { prepare: true });
     return rows.map((r) => ({
       id: r.id,
       companyId: r.company_id,

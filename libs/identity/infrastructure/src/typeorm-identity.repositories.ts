@@ -31,13 +31,13 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
 
   /** Names for list rows (who recorded an expense): plain SQL, as lists call it on every page. */
   async findByIds(companyId: number, ids: number[]): Promise<ApiKey[]> {
-    const rows = await this.db.select<{ id: number; company_id: number; name: string; role: ApiKey['role']; key_prefix: string; created_at: Date; revoked_at: Date | null }>(`SELECT id, company_id, name, role, key_prefix, created_at, revoked_at FROM api_keys WHERE company_id = $1 AND id = ANY ($2::int[])`, [companyId, ids]);
+    const rows = await this.db.select<{ id: number; company_id: number; name: string; role: ApiKey['role']; key_prefix: string; created_at: Date; revoked_at: Date | null }>(`SELECT id, company_id, name, role, key_prefix, created_at, revoked_at FROM api_keys WHERE company_id = $1 AND id = ANY ($2::int[])`, [companyId, ids], { prepare: true });
     return rows.map((r) => ({ id: r.id, companyId: r.company_id, name: r.name, role: r.role, prefix: r.key_prefix, createdAt: r.created_at, revokedAt: r.revoked_at }));
   }
 
   /** On every request: one indexed lookup in plain SQL, without the ORM's per-query building. */
   async findActiveByHash(hash: string): Promise<ApiKey | null> {
-    const rows = await this.db.select<{ id: number; company_id: number; name: string; role: ApiKey['role']; key_prefix: string; created_at: Date }>(`SELECT id, company_id, name, role, key_prefix, created_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`, [hash]);
+    const rows = await this.db.select<{ id: number; company_id: number; name: string; role: ApiKey['role']; key_prefix: string; created_at: Date }>(`SELECT id, company_id, name, role, key_prefix, created_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`, [hash], { prepare: true });
     const r = rows[0];
     return r ? { id: r.id, companyId: r.company_id, name: r.name, role: r.role, prefix: r.key_prefix, createdAt: r.created_at, revokedAt: null } : null;
   }

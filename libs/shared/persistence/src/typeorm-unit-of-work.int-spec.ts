@@ -42,4 +42,42 @@ describeWithDatabase()('TypeOrmUnitOfWork.select', () => {
     expect(error).toBeInstanceOf(QueryFailedError);
     expect((error as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('22P02');
   });
+
+  describe('prepared', () => {
+    let single: DataSource;
+    let onOneConnection: TypeOrmUnitOfWork;
+
+    beforeAll(async () => {
+      single = await new DataSource({ type: 'postgres', url: databaseUrl(), poolSize: 1 }).initialize();
+      onOneConnection = new TypeOrmUnitOfWork(single);
+    });
+
+    afterAll(() => single.destroy());
+
+    it('prepares each text once per connection and binds each call its own values', async () => {
+      const sql = `SELECT id, amount FROM ${table} WHERE id = $1 OR $2::boolean`;
+      expect(await onOneConnection.select(sql, [1, false], { prepare: true })).toEqual([{ id: 1, amount: '12.50' }]);
+      expect(await onOneConnection.select(sql, [-1, false], { prepare: true })).toEqual([]);
+      expect(await onOneConnection.select(sql, [-1, true], { prepare: true })).toEqual([{ id: 1, amount: '12.50' }]);
+      const prepared = await onOneConnection.select<{ name: string; statement: string }>(`SELECT name, statement FROM pg_prepared_statements`);
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^s_[0-9a-f]{40}$/), statement: sql }]);
+    });
+
+    it('fails as QueryFailedError like an unprepared statement', async () => {
+      const error = await onOneConnection.select(`SELECT $1::int AS n`, ['not a number'], { prepare: true }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(QueryFailedError);
+      expect((error as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('22P02');
+    });
+
+    it('joins an open transaction instead, seeing its uncommitted writes', async () => {
+      await expect(
+        onOneConnection.run(async () => {
+          await onOneConnection.manager().query(`INSERT INTO ${table} (id) VALUES (3)`);
+          expect(await onOneConnection.select(`SELECT id FROM ${table} WHERE id = $1`, [3], { prepare: true })).toEqual([{ id: 3 }]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await onOneConnection.select(`SELECT id FROM ${table} WHERE id = $1`, [3], { prepare: true })).toEqual([]);
+    });
+  });
 });
