@@ -71,7 +71,7 @@ export class PgExpenseRepository implements ExpenseRepository {
         [...params, window.limit, window.offset],
         { prepare: !filter.search },
       ),
-      isUnfiltered(filter) ? this.keptCount(companyId, [0]) : this.count(`SELECT count(*) AS total FROM expenses e WHERE ${where('e')}`, params),
+      isUnfiltered(filter) ? this.keptCount(companyId, [0]) : this.count(`SELECT count(*) AS total FROM expenses e WHERE ${where('e')}`, params, { prepare: !filter.search }),
     ]);
     return { rows: rows.map(toExpense), total };
   }
@@ -108,10 +108,11 @@ export class PgExpenseRepository implements ExpenseRepository {
         [...params, window.limit, window.offset],
         { prepare: !filter.search },
       ),
-      isUnfiltered(filter) ? this.keptCount(companyId, [0, 1]) : this.count(`SELECT count(*) AS total FROM ${merged}`, params),
+      isUnfiltered(filter) ? this.keptCount(companyId, [0, 1]) : this.count(`SELECT count(*) AS total FROM ${merged}`, params, { prepare: !filter.search }),
     ]);
     const listed = rows.map(
-      (r): ListedPurchase => (r.src === 0 ? { source: 'expense', ...toExpense(r) } : { source: 'supplier_invoice', ...toSupplierInvoice(r) }),
+      (r): ListedPurchase =>
+        r.src === 0 ? Object.assign(toExpense(r), { source: 'expense' as const }) : Object.assign(toSupplierInvoice(r), { source: 'supplier_invoice' as const }),
     );
     return { rows: listed, total };
   }
