@@ -4,7 +4,8 @@
  * connection, sequential requests, after a warm-up:
  *   node -r @swc-node/register bench/lib/cpu-per-request.ts <url> <api-key> <server-pid> [requests]
  * Prints one JSON line: milliseconds of CPU per request in the server and in all postgres
- * processes together, and wall-clock milliseconds per request.
+ * processes together (backends that exit meanwhile are not counted), and wall-clock
+ * milliseconds per request.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { autocannon, run } from './autocannon';
@@ -16,16 +17,24 @@ function ticksOf(pid: string): number {
   return Number(fields[11]) + Number(fields[12]); // utime, stime
 }
 
-function postgresTicks(): number {
-  let total = 0;
+/** CPU ticks of every postgres process, by pid. */
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += ticksOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) ticks.set(pid, ticksOf(pid));
     } catch {
       // the process ended while being read
     }
   }
-  return total;
+  return ticks;
+}
+
+/** Ticks spent between two readings: by processes alive at both, plus all of those started in between. */
+function spentSince(before: Map<string, number>, after: Map<string, number>): number {
+  let spent = 0;
+  for (const [pid, ticks] of after) spent += ticks - (before.get(pid) ?? 0);
+  return spent;
 }
 
 async function main() {
@@ -40,7 +49,7 @@ async function main() {
   console.log(
     JSON.stringify({
       serverCpuMs: Number((((ticksOf(pid) - server) * TICK_MS) / amount).toFixed(3)),
-      postgresCpuMs: Number((((postgresTicks() - postgres) * TICK_MS) / amount).toFixed(3)),
+      postgresCpuMs: Number(((spentSince(postgres, postgresTicks()) * TICK_MS) / amount).toFixed(3)),
       wallMs: Number(((Date.now() - started) / amount).toFixed(3)),
     }),
   );
