@@ -1,9 +1,10 @@
 /**
  * One benchmark case with autocannon, printed as one JSON line:
  *   node -r @swc-node/register bench/inventory/run-case.ts <label> <baseUrl> <list|create> <connections> <seconds> <key> <id,id,…>
- * Each request picks a random stock record of the given ids.
+ * Each request picks a random stock record of the given ids. After WARMUP_SECONDS (default 3)
+ * of the same load, unrecorded.
  */
-import { autocannon, run, summarise } from '../lib/autocannon';
+import { measure, run, summarise } from '../lib/autocannon';
 
 async function main() {
   const [label, baseUrl, mode, connections, seconds, key, idList] = process.argv.slice(2);
@@ -17,7 +18,7 @@ async function main() {
           path: '/inventory/movements/create',
           setupRequest: (r: object) => ({ ...r, body: JSON.stringify({ inventoryId: pick(), movementType: 'ADD', quantity: 1 }) }),
         };
-  const result = await autocannon({
+  const result = await measure({
     url: baseUrl,
     connections: Number(connections),
     duration: Number(seconds),

@@ -13,6 +13,16 @@ export interface AutocannonResult {
 
 export const autocannon = require('autocannon') as (options: object) => Promise<AutocannonResult>;
 
+/**
+ * One measured run: the same load first runs for WARMUP_SECONDS (default 3) unrecorded, so no
+ * server is measured while its code is still being compiled, then `duration` seconds recorded.
+ */
+export async function measure(options: { duration: number } & Record<string, unknown>): Promise<AutocannonResult> {
+  const warmup = Number(process.env.WARMUP_SECONDS ?? 3);
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  return autocannon(options);
+}
+
 /** Throughput, latency and failures of one case, for a JSON line. */
 export function summarise(result: AutocannonResult) {
   return {

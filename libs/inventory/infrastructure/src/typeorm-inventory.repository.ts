@@ -57,9 +57,12 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     return this.db.manager().query(sql, params);
   }
 
-  /** Reads of the lists: on the pool directly outside a transaction (UnitOfWork.select). */
-  private select(sql: string, params: unknown[]): Promise<Row[]> {
-    return this.db.select<Row>(sql, params);
+  /**
+   * Reads of the lists: on the pool directly outside a transaction (UnitOfWork.select), as
+   * prepared statements unless a free-text filter makes the plan depend on its term.
+   */
+  private select(sql: string, params: unknown[], options?: { prepare?: boolean }): Promise<Row[]> {
+    return this.db.select<Row>(sql, params, options);
   }
 
   async createWarehouse(companyId: number, name: string): Promise<Warehouse> {
@@ -99,8 +102,10 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     if (filter.productId !== undefined) where += ` AND product_id = $${params.push(filter.productId)}`;
     if (filter.warehouseId !== undefined) where += ` AND warehouse_id = $${params.push(filter.warehouseId)}`;
     const [rows, [count]] = await Promise.all([
-      this.select(`SELECT ${RECORD_COLUMNS} FROM stock_records WHERE ${where} ORDER BY id ${limitOffset(window)}`, params),
-      this.select(`SELECT count(*)::int AS total FROM stock_records WHERE ${where}`, params),
+      this.select(`SELECT ${RECORD_COLUMNS} FROM stock_records WHERE ${where} ORDER BY id ${limitOffset(params)}`, [...params, ...windowParams(window)], {
+        prepare: true,
+      }),
+      this.select(`SELECT count(*)::int AS total FROM stock_records WHERE ${where}`, params, { prepare: true }),
     ]);
     return { rows: rows.map(toStockRecord), total: count.total as number };
   }
@@ -164,29 +169,36 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
         `SELECT m.id, m.company_id, m.inventory_id, m.warehouse_id,
                 (SELECT s.product_id FROM stock_records s WHERE s.id = m.inventory_id) AS product_id, m.user_id, m.document_id, m.movement_type, m.quantity,
                 m.quantity_delta, m.reserved_delta, m.unit_price, m.reason, m.reference_id, m.reference_type, m.notes, m.is_virtual, m.created_at
-           FROM (SELECT * FROM stock_movements m WHERE ${where} ORDER BY ${order} ${limitOffset(window)}) m
+           FROM (SELECT * FROM stock_movements m WHERE ${where} ORDER BY ${order} ${limitOffset(params)}) m
           ORDER BY ${order}`,
-        params,
+        [...params, ...windowParams(window)],
+        { prepare: filter.reason === undefined },
       ),
       filter.inventoryId === undefined && filter.reason === undefined
         ? // Company-wide, by type or not: the trigger-kept counts (an exact sum of at most 128 rows).
           this.select(
             `SELECT coalesce(sum(count), 0)::int AS total FROM stock_movement_counts WHERE company_id = $1${filter.movementType !== undefined ? ' AND movement_type = $2' : ''}`,
             filter.movementType !== undefined ? [companyId, filter.movementType] : [companyId],
+            { prepare: true },
           )
-        : this.select(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params),
+        : this.select(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params, { prepare: filter.reason === undefined }),
     ]);
     return { rows: rows.map(toMovement), total: count.total as number };
   }
 }
 
 /**
- * The window as SQL. The offset is clamped: the contract only clamps it below, and a huge one
- * (1e21 renders as "1e+21", 1e20 overflows bigint) must be an empty page, not a database error.
+ * The window as SQL placeholders after `params` (values from `windowParams`), so a prepared
+ * statement serves every page. The offset is clamped: the contract only clamps it below, and a
+ * huge one (1e21 renders as "1e+21", 1e20 overflows bigint) must be an empty page, not a
+ * database error.
  */
-function limitOffset(window: PageWindow): string {
-  const offset = Math.min(Math.trunc(window.offset), Number.MAX_SAFE_INTEGER);
-  return `LIMIT ${Math.trunc(window.limit)} OFFSET ${offset}`;
+function limitOffset(params: unknown[]): string {
+  return `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+}
+
+function windowParams(window: PageWindow): [number, number] {
+  return [Math.trunc(window.limit), Math.min(Math.trunc(window.offset), Number.MAX_SAFE_INTEGER)];
 }
 
 function escapeLike(text: string): string {
