@@ -1,19 +1,11 @@
 /**
  * GET /vendors under load: the real API beside the raw Fastify + pg handler (raw-server.ts),
- * same cases, same run, 10 s per case. Prints a Markdown table for docs/performance.md.
+ * same cases, same run, 10 s per case after 3 s of warm-up (bench/lib/autocannon `measure`).
+ * Prints a Markdown table for docs/performance.md.
  *   API_URL=http://127.0.0.1:3100 RAW_URL=http://127.0.0.1:3101 API_KEY=sk_… \
  *     flock /tmp/bench.lock node -r @swc-node/register bench/vendors/run.ts
  */
-export {};
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = require('autocannon') as (options: object) => Promise<AutocannonResult>;
+import { measure, run, summarise } from '../lib/autocannon';
 
 const targets = { api: process.env.API_URL ?? 'http://127.0.0.1:3100', raw: process.env.RAW_URL ?? 'http://127.0.0.1:3101' };
 const key = process.env.API_KEY ?? '';
@@ -23,9 +15,8 @@ const cases: [string, string][] = [
   ['free-text search: search=vendor277 (200 matches), sortBy=name', '/vendors?search=vendor277&sortBy=name'],
 ];
 
-async function measure(url: string, connections: number) {
-  const result = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${key}` } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+async function load(url: string, connections: number) {
+  return summarise(await measure({ url, connections, duration, headers: { authorization: `Bearer ${key}` } }));
 }
 
 async function main() {
@@ -33,16 +24,13 @@ async function main() {
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const [label, path] of cases) {
     for (const connections of [10, 50]) {
-      const raw = await measure(targets.raw + path, connections);
-      const api = await measure(targets.api + path, connections);
-      if (api.non2xx || raw.non2xx) console.error(`non-2xx or errors: api ${api.non2xx}, raw ${raw.non2xx}`);
+      const raw = await load(targets.raw + path, connections);
+      const api = await load(targets.api + path, connections);
+      if (api.non2xx || api.errors || raw.non2xx || raw.errors) console.error(`non-2xx or errors: api ${api.non2xx + api.errors}, raw ${raw.non2xx + raw.errors}`);
       const ratio = `${Math.round((api.rps / raw.rps) * 100)}%`;
-      console.log(`| ${label} | ${connections} | ${api.rps.toFixed(0)} | ${api.p50} / ${api.p99} | ${raw.rps.toFixed(0)} | ${raw.p50} / ${raw.p99} | ${ratio} |`);
+      console.log(`| ${label} | ${connections} | ${api.rps} | ${api.p50} / ${api.p99} | ${raw.rps} | ${raw.p50} / ${raw.p99} | ${ratio} |`);
     }
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

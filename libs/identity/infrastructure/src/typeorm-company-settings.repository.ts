@@ -20,7 +20,14 @@ export class TypeOrmCompanySettingsRepository implements CompanySettingsReposito
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   async find(companyId: number): Promise<CompanySettings | null> {
-    const rows: SettingsRow[] = await this.db.manager().query(`SELECT * FROM company_settings WHERE company_id = $1`, [companyId]);
+    // Read on every vendor list and document; a prepared statement names its columns, since a
+    // column added while it is prepared would change its result type.
+    const rows = await this.db.select<SettingsRow>(
+      `SELECT default_payment_term_type, default_payment_term_days, default_withholding_tax_rate, vat_rate, round_document_totals, allocation_number_threshold
+         FROM company_settings WHERE company_id = $1`,
+      [companyId],
+      { prepare: true },
+    );
     const row = rows[0];
     if (!row) return null;
     return {

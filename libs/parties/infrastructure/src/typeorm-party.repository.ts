@@ -88,9 +88,12 @@ export class TypeOrmPartyRepository implements PartyRepository {
     return this.db.manager().query(sql, params);
   }
 
-  /** Reads of the list: on the pool directly outside a transaction (UnitOfWork.select). */
-  private select<T = Row>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.db.select<T>(sql, params);
+  /**
+   * Reads of the list: on the pool directly outside a transaction (UnitOfWork.select), as
+   * prepared statements unless a free-text search makes the plan depend on its term.
+   */
+  private select<T = Row>(sql: string, params: unknown[], options?: { prepare?: boolean }): Promise<T[]> {
+    return this.db.select<T>(sql, params, options);
   }
 
   async findByTaxId(companyId: number, taxId: string): Promise<EntityRoles | null> {
@@ -138,7 +141,11 @@ export class TypeOrmPartyRepository implements PartyRepository {
 
   async listVendors(companyId: number, filter: VendorFilter, window: PageWindow): Promise<{ rows: Vendor[]; total: number }> {
     const sql = vendorListSql(companyId, filter, window);
-    const [rows, counted] = await Promise.all([this.select(sql.rows, sql.params), this.select<{ total: number }>(sql.count, sql.countParams)]);
+    const prepare = !filter.search;
+    const [rows, counted] = await Promise.all([
+      this.select(sql.rows, sql.params, { prepare }),
+      this.select<{ total: number }>(sql.count, sql.countParams, { prepare }),
+    ]);
     return { rows: rows.map(toVendor), total: counted[0].total };
   }
 
