@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
 import type { VendorFilter } from '../../libs/parties/application/src/parties.ports';
-import { vendorListSql } from '../../libs/parties/infrastructure/src/vendor-list.sql';
+import { totalFromRows, vendorListSql } from '../../libs/parties/infrastructure/src/vendor-list.sql';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
@@ -34,13 +34,14 @@ app.get('/vendors', async (request, reply) => {
     sortOrder: q.sortOrder === 'desc' ? 'desc' : 'asc',
   };
   const sql = vendorListSql(companyId, filter, { limit, offset });
-  const [rows, count, settings] = await Promise.all([
+  const count = async () => (await pool.query(sql.count, sql.countParams)).rows[0].total as number;
+  const [rows, counted, settings] = await Promise.all([
     pool.query(sql.rows, sql.params),
-    pool.query(sql.count, sql.countParams),
+    sql.totalInRows ? undefined : count(),
     pool.query('SELECT * FROM company_settings WHERE company_id = $1', [companyId]),
   ]);
   const s = settings.rows[0] ?? { default_payment_term_type: 'CURRENT_PLUS_DAYS', default_payment_term_days: 30, default_withholding_tax_rate: '0' };
-  const total = count.rows[0].total as number;
+  const total = counted ?? totalFromRows(sql, rows.rows, { limit, offset }) ?? (await count());
   const data = rows.rows.map((r) => ({
     id: r.id,
     visibleId: r.visible_id,

@@ -98,6 +98,20 @@ describeWithDatabase()('GET /vendors', () => {
     expect((await list('?search=nothing-like-this')).pagination.total).toBe(0);
   });
 
+  it('answers the exact total of a search on every page, past the last match too', async () => {
+    // Four vendors have an e-mail at an .example domain; the total comes with the page's rows.
+    const first = await list('?search=example&sortBy=name&pageSize=3&page=1');
+    expect(names(first)).toEqual(['alpha tools', 'Bravo Metals', 'Delta Supplies']);
+    expect(first.pagination).toMatchObject({ total: 4, hasMore: true, totalPages: 2 });
+    const second = await list('?search=example&sortBy=name&pageSize=3&page=2');
+    expect(names(second)).toEqual(['Echo Paper']);
+    expect(second.pagination).toMatchObject({ total: 4, hasMore: false });
+    const past = await list('?search=example&sortBy=name&pageSize=3&page=3');
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 4, hasMore: false });
+    expect(Object.keys(first.data[0])).not.toContain('matches');
+  });
+
   it('filters by type, email (case-insensitive), taxId and hasContacts, with totals over the filter', async () => {
     const murshe = await list('?type=MURSHE&sortBy=name');
     expect(names(murshe)).toEqual(['alpha tools', 'Echo Paper']);

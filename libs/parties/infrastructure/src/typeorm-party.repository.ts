@@ -3,7 +3,7 @@ import { EntityRoles, PartyRepository, VendorFilter } from '@backoffice/parties/
 import { Address, AddressFields, Contact, ContactFields, TaxIdTakenError, Vendor, VendorFields } from '@backoffice/parties/domain';
 import { Decimal, PageWindow, isVisibleId } from '@backoffice/shared/kernel';
 import { PG_UNIQUE_VIOLATION, TypeOrmUnitOfWork, pgConstraint, pgErrorCode } from '@backoffice/shared/persistence';
-import { VENDOR_COLUMNS, VENDOR_RELATIONS, vendorListSql } from './vendor-list.sql';
+import { VENDOR_COLUMNS, VENDOR_RELATIONS, totalFromRows, vendorListSql } from './vendor-list.sql';
 
 /** Column of each writable vendor field. */
 const COLUMNS: Record<keyof VendorFields | 'isVendor' | 'isClient', string> = {
@@ -142,11 +142,10 @@ export class TypeOrmPartyRepository implements PartyRepository {
   async listVendors(companyId: number, filter: VendorFilter, window: PageWindow): Promise<{ rows: Vendor[]; total: number }> {
     const sql = vendorListSql(companyId, filter, window);
     const prepare = !filter.search;
-    const [rows, counted] = await Promise.all([
-      this.select(sql.rows, sql.params, { prepare }),
-      this.select<{ total: number }>(sql.count, sql.countParams, { prepare }),
-    ]);
-    return { rows: rows.map(toVendor), total: counted[0].total };
+    const count = async () => (await this.select<{ total: number }>(sql.count, sql.countParams, { prepare }))[0].total;
+    const [rows, counted] = await Promise.all([this.select(sql.rows, sql.params, { prepare }), sql.totalInRows ? undefined : count()]);
+    const total = counted ?? totalFromRows(sql, rows as { matches?: number }[], window) ?? (await count());
+    return { rows: rows.map(toVendor), total };
   }
 
   async findEntity(companyId: number, id: number): Promise<EntityRoles | null> {

@@ -27,7 +27,16 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function vendorListSql(companyId: number, filter: VendorFilter, window: PageWindow): { rows: string; count: string; params: unknown[]; countParams: unknown[] } {
+export interface VendorListSql {
+  rows: string;
+  count: string;
+  params: unknown[];
+  countParams: unknown[];
+  /** The rows carry the total (`matches`): read it with `totalFromRows` before running `count`. */
+  totalInRows: boolean;
+}
+
+export function vendorListSql(companyId: number, filter: VendorFilter, window: PageWindow): VendorListSql {
   const params: unknown[] = [companyId];
   const where = ['e.company_id = $1', 'e.is_vendor'];
   if (filter.search) {
@@ -57,13 +66,27 @@ export function vendorListSql(companyId: number, filter: VendorFilter, window: P
   params.push(window.limit, window.offset);
   // With a search term, the matches are found first through the trigram index and then sorted:
   // left to itself the planner may walk a sort index hoping to meet matches early, which costs
-  // a scan of the whole company for a rare term (docs/parties.md "Plans").
-  const source = filter.search ? `(SELECT * FROM entities e WHERE ${where.join(' AND ')} OFFSET 0) e` : `entities e WHERE ${where.join(' AND ')}`;
-  const rows = `SELECT ${VENDOR_COLUMNS}, e.has_contacts, ${VENDOR_RELATIONS}
+  // a scan of the whole company for a rare term (docs/parties.md "Plans"). They are all in hand
+  // there, so they are counted there too (`matches`), instead of a second trigram scan.
+  const source = filter.search
+    ? `(SELECT *, count(*) OVER ()::int AS matches FROM entities e WHERE ${where.join(' AND ')} OFFSET 0) e`
+    : `entities e WHERE ${where.join(' AND ')}`;
+  const rows = `SELECT ${VENDOR_COLUMNS}, e.has_contacts, ${VENDOR_RELATIONS}${filter.search ? ', e.matches' : ''}
     FROM (SELECT * FROM ${source} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) e
     LEFT JOIN addresses a ON a.id = e.address_id
     ORDER BY ${order}`;
-  return { rows, count: countSql(filter, where), params, countParams };
+  return { rows, count: countSql(filter, where), params, countParams, totalInRows: Boolean(filter.search) };
+}
+
+/**
+ * The total when the page's rows tell it: every row of a search carries the number of matches,
+ * and an empty first page means none. Undefined when `count` must answer (a search page past
+ * the last match, or a list without search).
+ */
+export function totalFromRows(sql: VendorListSql, rows: { matches?: number }[], window: PageWindow): number | undefined {
+  if (!sql.totalInRows) return undefined;
+  if (rows.length > 0) return rows[0].matches;
+  return window.offset === 0 ? 0 : undefined;
 }
 
 /** Totals by type and hasContacts alone come from the vendor_counts rows the trigger keeps. */
