@@ -12,14 +12,8 @@ KEY=$1
 SECONDS_PER_CASE=${SECONDS_PER_CASE:-10}
 CONNECTIONS=${CONNECTIONS:-10}
 
-DATABASE_URL=$DB PORT=3111 LOG_LEVEL=warn MIGRATIONS_RUN=false RATE_LIMIT_PER_MINUTE=10000000 RATE_LIMIT_BURST=1000000 node -r @swc-node/register apps/api/src/main.ts >/tmp/exp-bench-api.log 2>&1 &
-API_PID=$!
-DATABASE_URL=$DB PORT=3112 node -r @swc-node/register bench/expenses/raw-server.ts >/tmp/exp-bench-raw.log 2>&1 &
-RAW_PID=$!
-trap 'kill $API_PID $RAW_PID 2>/dev/null || true' EXIT
-for port in 3111 3112; do
-  for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/expenses" && break; sleep 0.5; done
-done
+source bench/lib/servers.sh
+start_pair "$DB" 3111 bench/expenses/raw-server.ts 3112 /expenses /tmp/exp-bench
 
 for page in 1 1000; do
   for target in real:3111 raw:3112; do

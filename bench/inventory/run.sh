@@ -10,14 +10,8 @@ COMPANY=$1 KEY=$2 SUFFIX=$3 CASES=${4:-list create}
 SECONDS_PER_CASE=${SECONDS_PER_CASE:-10}
 IDS=$(psql "$DB" -Atc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM stock_records WHERE company_id = $COMPANY ORDER BY random() LIMIT 500) s")
 
-DATABASE_URL=$DB PORT=3101 LOG_LEVEL=warn MIGRATIONS_RUN=false RATE_LIMIT_PER_MINUTE=10000000 RATE_LIMIT_BURST=1000000 node -r @swc-node/register apps/api/src/main.ts >/tmp/inv-bench-api.log 2>&1 &
-API_PID=$!
-DATABASE_URL=$DB PORT=3102 node -r @swc-node/register bench/inventory/raw-server.ts >/tmp/inv-bench-raw.log 2>&1 &
-RAW_PID=$!
-trap 'kill $API_PID $RAW_PID 2>/dev/null || true' EXIT
-for port in 3101 3102; do
-  for _ in $(seq 1 60); do curl -s -o /dev/null "http://127.0.0.1:$port/inventory/movements" && break; sleep 0.5; done
-done
+source bench/lib/servers.sh
+start_pair "$DB" 3101 bench/inventory/raw-server.ts 3102 /inventory/movements /tmp/inv-bench
 
 for mode in $CASES; do
   for connections in 10 50; do

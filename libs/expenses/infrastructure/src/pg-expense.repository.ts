@@ -61,7 +61,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   }
 
   async list(companyId: number, filter: PurchaseFilter, sort: ExpenseSort, window: PageWindow): Promise<{ rows: Expense[]; total: number }> {
-    const { params, where } = filterSql(filter, companyId);
+    const { params, where, prepared } = filterSql(filter, companyId);
     const dir = sort.order === 'desc' ? 'DESC' : 'ASC';
     const n = params.length;
     const [rows, total] = await Promise.all([
@@ -69,9 +69,9 @@ export class PgExpenseRepository implements ExpenseRepository {
         `SELECT ${EXPENSE_COLUMNS} FROM expenses e WHERE ${where('e')}
          ORDER BY e.${SORT_COLUMNS[sort.field]} ${dir}, e.id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, window.limit, window.offset],
-        { prepare: !filter.search },
+        prepared,
       ),
-      isUnfiltered(filter) ? this.keptCount(companyId, [0]) : this.count(`SELECT count(*) AS total FROM expenses e WHERE ${where('e')}`, params, { prepare: !filter.search }),
+      isUnfiltered(filter) ? this.keptCount(companyId, [0]) : this.count(`SELECT count(*) AS total FROM expenses e WHERE ${where('e')}`, params, prepared),
     ]);
     return { rows: rows.map(toExpense), total };
   }
@@ -83,7 +83,7 @@ export class PgExpenseRepository implements ExpenseRepository {
    * source only breaks (key, id) ties. Then only the page's rows are fetched.
    */
   async listMerged(companyId: number, filter: PurchaseFilter, sort: ExpenseSort, window: PageWindow): Promise<{ rows: ListedPurchase[]; total: number }> {
-    const { params, where } = filterSql(filter, companyId);
+    const { params, where, prepared } = filterSql(filter, companyId);
     const key = SORT_COLUMNS[sort.field === 'title' || sort.field === 'total' ? sort.field : 'date'];
     const dir = sort.order === 'desc' ? 'DESC' : 'ASC';
     const n = params.length;
@@ -106,9 +106,9 @@ export class PgExpenseRepository implements ExpenseRepository {
            FROM page p JOIN supplier_invoices s ON p.src = 1 AND s.id = p.id
          ORDER BY ord`,
         [...params, window.limit, window.offset],
-        { prepare: !filter.search },
+        prepared,
       ),
-      isUnfiltered(filter) ? this.keptCount(companyId, [0, 1]) : this.count(`SELECT count(*) AS total FROM ${merged}`, params, { prepare: !filter.search }),
+      isUnfiltered(filter) ? this.keptCount(companyId, [0, 1]) : this.count(`SELECT count(*) AS total FROM ${merged}`, params, prepared),
     ]);
     const listed = rows.map(
       (r): ListedPurchase =>

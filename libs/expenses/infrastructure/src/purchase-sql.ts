@@ -37,9 +37,14 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * The filter as SQL conditions over `$1` = company and the parameters it adds; the same
- * parameters serve both tables, so a merged query states each value once.
+ * parameters serve both tables, so a merged query states each value once. `prepared` says
+ * whether statements over it may be prepared: not with a search, whose trigram plan depends on
+ * the term.
  */
-export function filterSql(filter: PurchaseFilter, companyId: number): { params: unknown[]; where: (alias: Alias) => string } {
+export function filterSql(
+  filter: PurchaseFilter,
+  companyId: number,
+): { params: unknown[]; where: (alias: Alias) => string; prepared: { prepare: boolean } } {
   const params: unknown[] = [companyId];
   const parts: ((a: Alias) => string)[] = [(a) => `${a}.company_id = $1`];
   const add = (value: unknown, condition: (a: Alias, p: string) => string) => {
@@ -51,5 +56,5 @@ export function filterSql(filter: PurchaseFilter, companyId: number): { params: 
   if (filter.endDate) add(filter.endDate, (a, p) => `${a}.date <= ${p}::date`);
   if (filter.vendorId !== undefined) add(filter.vendorId, (a, p) => `${a}.vendor_id = ${p}`);
   if (filter.search) add(likePattern(filter.search), (a, p) => `${SEARCH_TEXT[a]} ILIKE ${p}`);
-  return { params, where: (alias) => parts.map((part) => part(alias)).join(' AND ') };
+  return { params, where: (alias) => parts.map((part) => part(alias)).join(' AND '), prepared: { prepare: !filter.search } };
 }

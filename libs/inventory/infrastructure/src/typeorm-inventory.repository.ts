@@ -161,6 +161,8 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
     if (filter.reason !== undefined) where += ` AND m.reason ILIKE $${params.push(`%${escapeLike(filter.reason)}%`)}`;
     const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
     const order = sort.by === 'id' ? `m.id ${direction}` : `${SORT_COLUMNS[sort.by]} ${direction}, m.id ${direction}`;
+    // A `reason` is matched by ILIKE, whose plan depends on the text: planned per request.
+    const prepared = { prepare: filter.reason === undefined };
     // The page looks up `inventory.productId` by primary key for its 50 rows only (a join made the
     // planner hash all stock records); the count has no join
     // (perf-notes pitfall 5) and is index-only on (company_id, inventory_id, id).
@@ -172,7 +174,7 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
            FROM (SELECT * FROM stock_movements m WHERE ${where} ORDER BY ${order} ${limitOffset(params)}) m
           ORDER BY ${order}`,
         [...params, ...windowParams(window)],
-        { prepare: filter.reason === undefined },
+        prepared,
       ),
       filter.inventoryId === undefined && filter.reason === undefined
         ? // Company-wide, by type or not: the trigger-kept counts (an exact sum of at most 128 rows).
@@ -181,7 +183,7 @@ export class TypeOrmInventoryRepository implements InventoryRepository {
             filter.movementType !== undefined ? [companyId, filter.movementType] : [companyId],
             { prepare: true },
           )
-        : this.select(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params, { prepare: filter.reason === undefined }),
+        : this.select(`SELECT count(*)::int AS total FROM stock_movements m WHERE ${where}`, params, prepared),
     ]);
     return { rows: rows.map(toMovement), total: count.total as number };
   }
