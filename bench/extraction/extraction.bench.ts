@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { parseReceipt } from '@backoffice/extraction/domain';
+import { parseReceiptDocument } from '@backoffice/extraction/domain';
 import { PdfPageRenderer, PdfTextLayer, ReceiptDocumentReader, TesseractOcr } from '@backoffice/extraction/infrastructure';
 import { DocumentFormat } from '@backoffice/extraction/domain';
 import { CORPUS_DIR, corpus, score } from '../../libs/extraction/infrastructure/test/receipt-corpus';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       for (let round = 0; round < rounds; round++) {
         const started = performance.now();
         const read = await reader.read(kind.format(name), bytes);
-        const fields = parseReceipt(read.text);
+        const fields = parseReceiptDocument(read.document).fields;
         times.push(performance.now() - started);
         if (round === 0) {
           const s = score(entry.id, entry.truth, fields);

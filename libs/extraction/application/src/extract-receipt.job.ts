@@ -1,4 +1,4 @@
-import { ReceiptFields } from '@backoffice/extraction/domain';
+import { FieldConfidence, ReceiptFields } from '@backoffice/extraction/domain';
 import { ErrorKind, defineJob } from '@backoffice/shared/kernel';
 import { ReaderKind, VendorMatch } from './extraction.ports';
 
@@ -15,7 +15,16 @@ export interface ExtractReceiptPayload {
  * an outcome, not a thrown error, so it crosses the queue with its code and kind intact.
  */
 export type ExtractReceiptOutcome =
-  | { ok: true; expenseData: ReceiptFields; matches?: VendorMatch; reader: ReaderKind; cached: boolean }
+  | {
+      ok: true;
+      /** Exactly the documented keys; a field below the confidence floor is absent. */
+      expenseData: ReceiptFields;
+      /** Per field of `expenseData`, 0-1: a client asks a person to confirm the weak ones. */
+      confidence: FieldConfidence;
+      matches?: VendorMatch;
+      reader: ReaderKind;
+      cached: boolean;
+    }
   | { ok: false; error: { code: string; kind: ErrorKind; message: string } };
 
 /** Request/response job: no retries, the API waits for the answer (bounded). */

@@ -1,4 +1,4 @@
-import { DocumentFormat, PARSER_VERSION, ReceiptFields } from '@backoffice/extraction/domain';
+import { DocumentFormat, documentFromText, PARSER_VERSION, ReceiptFields } from '@backoffice/extraction/domain';
 import { Actor, JobDefinition, JobQueue, JobTimeoutError, NotFoundError, RequestOptions } from '@backoffice/shared/kernel';
 import { FetchFailedError, OcrUnavailableError } from './extraction.errors';
 import { CachedExtraction, DocumentFetcher, DocumentReader, ExtractionCache, ReceiptFiles, VendorMatcher } from './extraction.ports';
@@ -11,7 +11,7 @@ class InMemoryCache implements ExtractionCache {
   readonly entries = new Map<string, CachedExtraction & { version: number }>();
   async get(sha256: string, format: DocumentFormat, version: number) {
     const e = this.entries.get(`${sha256}/${format}`);
-    return e && e.version === version ? { fields: e.fields, reader: e.reader } : null;
+    return e && e.version === version ? { fields: e.fields, confidence: e.confidence, reader: e.reader } : null;
   }
   async put(sha256: string, format: DocumentFormat, version: number, result: CachedExtraction) {
     this.entries.set(`${sha256}/${format}`, { ...result, version });
@@ -20,7 +20,7 @@ class InMemoryCache implements ExtractionCache {
 
 function setup(options: { reader?: DocumentReader; fetcher?: DocumentFetcher } = {}) {
   const reads: DocumentFormat[] = [];
-  const reader: DocumentReader = options.reader ?? { read: async (format) => (reads.push(format), { text: RECEIPT, reader: 'pdf-text' }) };
+  const reader: DocumentReader = options.reader ?? { read: async (format) => (reads.push(format), { document: documentFromText(RECEIPT), reader: 'pdf-text' }) };
   const files: ReceiptFiles = {
     load: async (companyId, fileId) => {
       if (companyId !== 1 || fileId > 10) throw new NotFoundError('File', 'FILE_NOT_FOUND');
@@ -34,12 +34,21 @@ function setup(options: { reader?: DocumentReader; fetcher?: DocumentFetcher } =
 }
 
 describe('ReadReceipt (the job handler)', () => {
-  it('reads, parses and matches the vendor by tax id', async () => {
+  it('reads, parses and matches the vendor by tax id, with a confidence per field beside the fields', async () => {
     const { useCase } = setup();
     const outcome = await useCase.execute({ companyId: 1, source: { kind: 'file', fileId: 1 } });
     expect(outcome).toEqual({
       ok: true,
       expenseData: { vendorName: 'סופר כהן בע"מ', vendorTaxId: '514123454', documentNumber: '100234', date: '2025-03-12', currency: 'ILS', total: '47.60', tax: '7.26' },
+      confidence: {
+        vendorName: expect.any(Number),
+        vendorTaxId: expect.any(Number),
+        documentNumber: expect.any(Number),
+        date: expect.any(Number),
+        currency: expect.any(Number),
+        total: expect.any(Number),
+        tax: expect.any(Number),
+      },
       matches: { vendorId: 7, vendorVisibleId: 'v-7' },
       reader: 'pdf-text',
       cached: false,
@@ -75,7 +84,10 @@ describe('ReadReceipt (the job handler)', () => {
     const unknown = await setup().useCase.execute({ companyId: 2, source: { kind: 'file', fileId: 1 } });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'FILE_NOT_FOUND', kind: 'not_found' } });
     const noOcr = setup({ reader: { read: async () => Promise.reject(new OcrUnavailableError()) } });
-    expect(await noOcr.useCase.execute({ companyId: 1, source: { kind: 'file', fileId: 1 } })).toMatchObject({ ok: false, error: { code: 'OCR_UNAVAILABLE', kind: 'unavailable' } });
+    expect(await noOcr.useCase.execute({ companyId: 1, source: { kind: 'file', fileId: 1 } })).toMatchObject({
+      ok: false,
+      error: { code: 'OCR_UNAVAILABLE', kind: 'unavailable' },
+    });
     const fetchFails = setup({ fetcher: { fetch: async () => Promise.reject(new FetchFailedError('the server answered 404')) } });
     expect(await fetchFails.useCase.execute({ companyId: 1, source: { kind: 'url', url: 'https://example.com/r', filename: 'file.pdf' } })).toMatchObject({
       ok: false,
@@ -103,7 +115,7 @@ describe('ExtractExpenseFields (the API side)', () => {
   const fields: ReceiptFields = { total: '10.00' };
 
   it('checks url and filename before sending any job', async () => {
-    const jobs = queue(async () => ({ ok: true, expenseData: fields, reader: 'pdf-text', cached: false }));
+    const jobs = queue(async () => ({ ok: true, expenseData: fields, confidence: { total: 0.9 }, reader: 'pdf-text', cached: false }));
     const useCase = new ExtractExpenseFields(jobs, { waitMs: 1000 });
     await expect(useCase.fromUrl(actor, {})).rejects.toMatchObject({ code: 'MISSING_URL' });
     await expect(useCase.fromUrl(actor, { url: '  ' })).rejects.toMatchObject({ code: 'MISSING_URL' });
@@ -116,9 +128,15 @@ describe('ExtractExpenseFields (the API side)', () => {
   });
 
   it('turns a refusal outcome back into its error, and a time-out into EXTRACTION_TIMEOUT', async () => {
-    const refused = new ExtractExpenseFields(queue(async () => ({ ok: false, error: { code: 'FETCH_FAILED', kind: 'unprocessable', message: 'nope' } })), { waitMs: 1000 });
+    const refused = new ExtractExpenseFields(
+      queue(async () => ({ ok: false, error: { code: 'FETCH_FAILED', kind: 'unprocessable', message: 'nope' } })),
+      { waitMs: 1000 },
+    );
     await expect(refused.fromFile(actor, 1)).rejects.toMatchObject({ code: 'FETCH_FAILED', kind: 'unprocessable', message: 'nope' });
-    const slow = new ExtractExpenseFields(queue(async () => Promise.reject(new JobTimeoutError('extraction.extract-receipt', 1000))), { waitMs: 1000 });
+    const slow = new ExtractExpenseFields(
+      queue(async () => Promise.reject(new JobTimeoutError('extraction.extract-receipt', 1000))),
+      { waitMs: 1000 },
+    );
     await expect(slow.fromFile(actor, 1)).rejects.toMatchObject({ code: 'EXTRACTION_TIMEOUT', kind: 'unavailable' });
   });
 });

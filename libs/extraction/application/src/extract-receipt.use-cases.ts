@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DocumentFormat, PARSER_VERSION, formatOfDetectedType, formatOfFileName, parseReceipt, sniffFormat } from '@backoffice/extraction/domain';
+import { DocumentFormat, PARSER_VERSION, formatOfDetectedType, formatOfFileName, parseReceiptDocument, sniffFormat } from '@backoffice/extraction/domain';
 import { Actor, DomainError, JOB_QUEUE, JobQueue, JobTimeoutError, ValidationError, assertCan } from '@backoffice/shared/kernel';
 import { ExtractionTimeoutError, MissingUrlError, UnsupportedFileTypeError } from './extraction.errors';
 import {
@@ -92,12 +92,12 @@ export class ReadReceipt {
       let result = cached;
       if (!result) {
         const read = await this.reader.read(format, bytes);
-        result = { fields: parseReceipt(read.text), reader: read.reader };
+        result = { ...parseReceiptDocument(read.document), reader: read.reader };
         await this.cache.put(sha256, format, PARSER_VERSION, result);
       }
       const { vendorTaxId: taxId, vendorName: name } = result.fields;
       const matches = taxId || name ? await this.vendors.match(payload.companyId, { taxId, name }) : null;
-      return { ok: true, expenseData: result.fields, ...(matches ? { matches } : {}), reader: result.reader, cached: cached !== null };
+      return { ok: true, expenseData: result.fields, confidence: result.confidence, ...(matches ? { matches } : {}), reader: result.reader, cached: cached !== null };
     } catch (error) {
       if (error instanceof DomainError) return { ok: false, error: { code: error.code, kind: error.kind, message: error.message } };
       throw error;

@@ -1,9 +1,10 @@
-import { DocumentFormat, ReceiptFields } from '@backoffice/extraction/domain';
+import { DocumentFormat, FieldConfidence, ReceiptDocument, ReceiptFields } from '@backoffice/extraction/domain';
 
 export type ReaderKind = 'pdf-text' | 'pdf-ocr' | 'image-ocr';
 
 export interface ReadDocument {
-  text: string;
+  /** Lines and words with their positions, for the parser to pair labels with values. */
+  document: ReceiptDocument;
   reader: ReaderKind;
 }
 
@@ -40,6 +41,7 @@ export const DOCUMENT_FETCHER = Symbol('DocumentFetcher');
 
 export interface CachedExtraction {
   fields: ReceiptFields;
+  confidence: FieldConfidence;
   reader: ReaderKind;
 }
 

@@ -9,17 +9,22 @@ const HE_MONTHS = ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי
 const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס)`;
 
-const PATTERNS: { re: RegExp; parts: (m: RegExpMatchArray) => [number, number, number] | undefined }[] = [
+type Parts = (m: RegExpMatchArray, monthFirst: boolean) => [number, number, number] | undefined;
+
+const PATTERNS: { re: RegExp; parts: Parts }[] = [
   // 2025-03-31
   { re: /(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
-  // 31/03/2025, 31.03.25, 31-03-2025: day first as in Israel; month first only when the day cannot be a month
+  // 31/03/2025, 31.03.25, 31-03-2025: day first as in Israel, month first in American documents;
+  // whichever order is impossible (a 13th month) gives way to the other.
   {
     re: /(?<![\d.,])(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g,
-    parts: (m) => {
+    parts: (m, monthFirst) => {
       const a = Number(m[1]);
       const b = Number(m[2]);
       const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-      return b > 12 && a <= 12 ? [y, a, b] : [y, b, a];
+      if (b > 12 && a <= 12) return [y, a, b];
+      if (a > 12) return [y, b, a];
+      return monthFirst ? [y, a, b] : [y, b, a];
     },
   },
   // 12 March 2025, 12 Mar. 2025
@@ -39,13 +44,13 @@ function hebrewMonthOf(name: string): number {
 }
 
 /** Every calendar date written in the line, as YYYY-MM-DD; impossible dates (31/02) are not dates. */
-export function datesIn(line: string): DateMatch[] {
+export function datesIn(line: string, monthFirst = false): DateMatch[] {
   const found: DateMatch[] = [];
   for (const { re, parts } of PATTERNS) {
     for (const m of line.matchAll(re)) {
       const index = m.index ?? 0;
       if (found.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
-      const p = parts(m);
+      const p = parts(m, monthFirst);
       const iso = p && isoDate(...p);
       if (iso) found.push({ iso, index, length: m[0].length });
     }
@@ -58,4 +63,11 @@ function isoDate(y: number, m: number, d: number): string | undefined {
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (d > days) return undefined;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The line with its dates and clock times blanked out, so their digits are not read as amounts. */
+export function maskDates(line: string): string {
+  let out = line;
+  for (const d of datesIn(line)) out = out.slice(0, d.index) + ' '.repeat(d.length) + out.slice(d.index + d.length);
+  return out.replace(/(?<!\d)\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g, (t) => ' '.repeat(t.length));
 }

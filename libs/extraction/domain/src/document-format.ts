@@ -7,7 +7,12 @@ const BY_EXTENSION: Record<string, DocumentFormat> = { pdf: 'pdf', png: 'png', j
 export function formatOfFileName(name: string): DocumentFormat | undefined {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return undefined;
-  return BY_EXTENSION[name.slice(dot + 1).trim().toLowerCase()];
+  return BY_EXTENSION[
+    name
+      .slice(dot + 1)
+      .trim()
+      .toLowerCase()
+  ];
 }
 
 /** By the leading bytes: what a file really is. */

@@ -32,12 +32,30 @@ const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w"])n"yn(?![\w"])/g, 'מע"מ'],
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
   [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
+  [/^n["']?ya$/g, 'בע"מ'],
 ];
 
 function repairHebrewLabels(line: string): string {
   let out = line;
   for (const [re, label] of LATIN_LOOKALIKES) out = out.replace(re, label);
   return out;
+}
+
+/** One word of a reader's output, normalised as `receiptLines` normalises a line; OCR look-alikes of short Hebrew labels read back. */
+export function normaliseWord(word: string): string {
+  const text = word
+    .slice(0, MAX_LINE)
+    .normalize('NFKC')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[״“”„]/g, '"')
+    .replace(/''/g, '"')
+    .replace(/[׳‘’`´]/g, "'")
+    .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\s+/g, '')
+    .trim();
+  // A currency sign OCR read as one or two letters glued to an amount ("TM36.00"): the amount stands alone.
+  return repairHebrewLabels(text).replace(/^[A-Za-z]{1,3}(?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$& ');
 }
 
 export function hasHebrew(text: string): boolean {

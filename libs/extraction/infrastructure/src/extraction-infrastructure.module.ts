@@ -53,7 +53,11 @@ export class ExtractionInfrastructureModule implements OnModuleInit, OnApplicati
           provide: DOCUMENT_FETCHER,
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) =>
-            new GuardedHttpFetcher({ policy: { allowPrivate: config.allowPrivateTargets }, maxBytes: config.extraction.fetchMaxBytes, timeoutMs: config.extraction.fetchTimeoutMs }),
+            new GuardedHttpFetcher({
+              policy: { allowPrivate: config.allowPrivateTargets },
+              maxBytes: config.extraction.fetchMaxBytes,
+              timeoutMs: config.extraction.fetchTimeoutMs,
+            }),
         },
         { provide: EXTRACTION_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ waitMs: config.extraction.waitMs }) },
         { provide: EXTRACTION_CACHE, useClass: PgExtractionCache },

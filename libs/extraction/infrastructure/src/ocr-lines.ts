@@ -1,3 +1,5 @@
+import { DocumentLine } from '@backoffice/extraction/domain';
+
 /** One recognised word with its box, from tesseract's TSV output. */
 export interface OcrWord {
   text: string;
@@ -6,6 +8,8 @@ export interface OcrWord {
   width: number;
   height: number;
   line: string;
+  /** Tesseract's confidence, 0-100. */
+  conf?: number;
 }
 
 /** Words of tesseract's `tsv` output (level 5 rows), each tagged with its page/block/paragraph/line. */
@@ -16,8 +20,8 @@ export function parseTsv(tsv: string): OcrWord[] {
     if (cols.length < 12 || cols[0] !== '5') continue;
     const text = cols.slice(11).join('\t').trim();
     if (!text) continue;
-    const [left, top, width, height] = cols.slice(6, 10).map(Number);
-    words.push({ text, left, top, width, height, line: cols.slice(1, 5).join('.') });
+    const [left, top, width, height, conf] = cols.slice(6, 11).map(Number);
+    words.push({ text, left, top, width, height, line: cols.slice(1, 5).join('.'), conf });
   }
   return words;
 }
@@ -33,6 +37,13 @@ const HEBREW_LETTERS = /[\u05d0-\u05ea]/g;
  * the same place on the same line. Lines with Hebrew are written right to left (reading order).
  */
 export function mergeOcrPasses(hebrew: OcrWord[], english: OcrWord[]): string {
+  return mergeOcrWords(hebrew, english)
+    .map((l) => l.words.map((w) => w.text).join(' '))
+    .join('\n');
+}
+
+/** The merged passes as document lines: words in reading order, with their boxes and confidences. */
+export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLine[] {
   const lines = new Map<string, OcrWord[]>();
   for (const w of hebrew) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
   const boxes = [...lines.entries()].map(([id, words]) => ({ id, top: Math.min(...words.map((w) => w.top)), bottom: Math.max(...words.map((w) => w.top + w.height)) }));
@@ -50,11 +61,12 @@ export function mergeOcrPasses(hebrew: OcrWord[], english: OcrWord[]): string {
     if (covered.some((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2)) continue;
     lines.set(box.id, [...current.filter((w) => !covered.includes(w) || isCurrencySign(w.text)), number]);
   }
-  return [...lines.entries()]
-    .map(([, words]) => ({ top: Math.min(...words.map((w) => w.top)), text: lineText(words) }))
+  return [...lines.values()]
+    .map((words) => ({ top: Math.min(...words.map((w) => w.top)), words: ordered(words) }))
     .sort((a, b) => a.top - b.top)
-    .map((l) => l.text)
-    .join('\n');
+    .map(({ words }) => ({
+      words: words.map((w) => ({ text: w.text, x0: w.left, x1: w.left + w.width, y0: w.top, y1: w.top + w.height, conf: Math.max(0, Math.min(1, (w.conf ?? 90) / 100)) })),
+    }));
 }
 
 function overlaps(a: OcrWord, b: OcrWord): boolean {
@@ -65,10 +77,7 @@ function isCurrencySign(text: string): boolean {
   return /^[₪$€£]$/.test(text);
 }
 
-function lineText(words: OcrWord[]): string {
+function ordered(words: OcrWord[]): OcrWord[] {
   const rtl = words.some((w) => HEBREW.test(w.text));
-  return [...words]
-    .sort((a, b) => (rtl ? b.left - a.left : a.left - b.left))
-    .map((w) => w.text)
-    .join(' ');
+  return [...words].sort((a, b) => (rtl ? b.left - a.left : a.left - b.left));
 }

@@ -1,10 +1,13 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { DocumentLine } from '@backoffice/extraction/domain';
 
 export interface PdfText {
   pages: number;
   /** Lines in reading order. Empty when the PDF has no text layer (a scan). */
   text: string;
+  /** The same lines with each word's box (PDF points, pages stacked, y downwards). */
+  lines: DocumentLine[];
 }
 
 interface Pending {
@@ -49,7 +52,7 @@ export class PdfTextLayer {
       if (!pending) return;
       this.pending.delete(message.id);
       if (message.error !== undefined) pending.reject(new Error(message.error));
-      else pending.resolve({ pages: message.pages, text: message.text });
+      else pending.resolve({ pages: message.pages, text: message.text, lines: message.lines });
     });
     const failAll = (error: Error) => {
       for (const p of this.pending.values()) p.reject(error);

@@ -16,21 +16,32 @@ async function readTextLayer(bytes, maxPages) {
   const doc = await task.promise;
   try {
     const lines = [];
+    // Pages are stacked top to bottom in one coordinate space, y growing downwards.
+    let offset = 0;
     for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
       const page = await doc.getPage(n);
+      const height = page.view[3] - page.view[1];
       const content = await page.getTextContent();
-      lines.push(...linesOf(content.items.filter((item) => typeof item.str === 'string')));
+      lines.push(
+        ...linesOf(
+          content.items.filter((item) => typeof item.str === 'string'),
+          offset + height,
+        ),
+      );
+      offset += height;
       page.cleanup();
     }
-    return { pages: doc.numPages, text: lines.join('\n') };
+    return { pages: doc.numPages, text: lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n'), lines };
   } finally {
     await task.destroy();
   }
 }
 
 // Text runs grouped into lines by their baseline, ordered right to left in lines with Hebrew
-// so that labels come before their values as in the logical (reading) order.
-function linesOf(items) {
+// so that labels come before their values as in the logical (reading) order. Each word keeps its
+// box (top-down coordinates, `bottom` being the page's lower edge in the stacked space), so the
+// parser can pair a label with the value printed beside or under it.
+function linesOf(items, bottom) {
   const rows = [];
   for (const item of items) {
     if (!item.str.trim()) continue;
@@ -46,15 +57,22 @@ function linesOf(items) {
   return rows.map((row) => {
     const rtl = row.runs.some((r) => /[\u0590-\u05ff]/.test(r.str));
     row.runs.sort((a, b) => (rtl ? b.x - a.x : a.x - b.x));
+    const top = bottom - row.y - row.height;
     // Runs that touch belong to one word (pdf.js splits at punctuation and ligatures).
-    let line = '';
+    const words = [];
     let previous;
     for (const run of row.runs) {
       const gap = previous ? (rtl ? previous.x - (run.x + run.width) : run.x - (previous.x + previous.width)) : Infinity;
       const glued = gap < row.height * 0.12 && !/\s$/.test(previous.str) && !/^\s/.test(run.str);
-      line += previous && !glued ? ` ${run.str.trim()}` : glued ? run.str : run.str.trim();
+      const box = { x0: run.x, x1: run.x + run.width, y0: top, y1: top + row.height };
+      if (glued) {
+        const last = words[words.length - 1];
+        last.text += run.str;
+        last.x0 = Math.min(last.x0, box.x0);
+        last.x1 = Math.max(last.x1, box.x1);
+      } else words.push({ text: run.str.trim(), ...box });
       previous = run;
     }
-    return line.trim();
+    return { words: words.filter((w) => w.text) };
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { parseReceipt } from '@backoffice/extraction/domain';
+import { parseReceiptDocument } from '@backoffice/extraction/domain';
 import { PdfPageRenderer } from '../src/pdf-page-renderer';
 import { PdfTextLayer } from '../src/pdf-text-layer';
 import { ReceiptDocumentReader } from '../src/receipt-document.reader';
@@ -31,7 +31,7 @@ describe('extraction accuracy on the receipt corpus', () => {
       documents++;
       const read = await reader.read(format, readFileSync(path.join(CORPUS_DIR, name)));
       expect(read.reader).toBe(expectedReader);
-      const s = score(entry.id, entry.truth, parseReceipt(read.text));
+      const s = score(entry.id, entry.truth, parseReceiptDocument(read.document).fields);
       total.correct += s.correct;
       total.counted += s.counted;
       total.misses.push(...s.misses);

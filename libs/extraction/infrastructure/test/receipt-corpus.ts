@@ -18,7 +18,14 @@ export function corpus(): CorpusEntry[] {
 /** Names compare without case, spacing or Hebrew/typographic quote differences; amounts as numbers. */
 function same(field: string, expected: string, actual: string): boolean {
   if (field === 'total' || field === 'tax') return Number(expected) === Number(actual);
-  const norm = (s: string) => s.normalize('NFKC').replace(/[״“”]/g, '"').replace(/[׳‘’`]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFKC')
+      .replace(/[״“”]/g, '"')
+      .replace(/[׳‘’`]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
   return norm(expected) === norm(actual);
 }
 

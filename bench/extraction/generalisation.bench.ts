@@ -1,0 +1,125 @@
+/**
+ * Scores the generalisation corpus (docs/extraction.md): field accuracy per format and per field,
+ * how often a field reported with confidence ≥ 0.9 is wrong, and the time to read and parse each
+ * document, with the readers the worker uses.
+ *
+ *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set development [--misses] [--cache DIR]
+ *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out     # checkpoints only; log the run in docs/extraction.md
+ *
+ * `--cache DIR` keeps what the readers returned per file (keyed by its bytes and the reader
+ * version), to re-score parser changes in seconds; timings are then meaningless and not printed.
+ * `--only FORMAT` limits the run to one of: pdf, png, scan, photo. `--rounds N` reads each document
+ * N times and takes the median time (a shared machine's noise damped); `--slowest` lists the three
+ * slowest documents per format.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseReceiptDocument, RECEIPT_FIELD_NAMES } from '@backoffice/extraction/domain';
+import { ReadDocument } from '@backoffice/extraction/application';
+import { READER_VERSION, PdfPageRenderer, PdfTextLayer, ReceiptDocumentReader, TesseractOcr } from '@backoffice/extraction/infrastructure';
+import { accuracy, CorpusSet, FILES_DIR, FieldOutcome, outcomes, percent, receipts, Tally, VARIANTS } from '../../libs/extraction/infrastructure/test/generalisation/corpus';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const set = (option('--set') ?? 'development') as CorpusSet;
+const cacheDir = option('--cache');
+const only = option('--only');
+const rounds = Number(option('--rounds') ?? 1);
+const SHORT: Record<string, string> = { 'text PDF': 'pdf', 'clean image': 'png', scan: 'scan', 'phone photo': 'photo' };
+
+async function main(): Promise<void> {
+  if (set !== 'development' && set !== 'held-out') throw new Error('--set development | held-out');
+  const pdfText = new PdfTextLayer();
+  const reader = new ReceiptDocumentReader(
+    pdfText,
+    new PdfPageRenderer({ command: 'pdftoppm', dpi: 200, maxPages: 3, timeoutMs: 60_000 }),
+    new TesseractOcr({ command: 'tesseract', timeoutMs: 60_000, ...(process.env.OCR_PSM ? { pageSegmentation: Number(process.env.OCR_PSM) } : {}) }),
+  );
+  const docs = receipts(set);
+  console.log(`# ${set} set: ${docs.length} receipts in ${new Set(docs.map((d) => d.layout)).size} layouts (${new Date().toISOString().slice(0, 16)}Z)\n`);
+  const rows: string[] = [];
+  const fieldRows: string[] = [];
+  const misses: string[] = [];
+  const slowest: string[] = [];
+  for (const variant of VARIANTS) {
+    if (only && SHORT[variant.name] !== only) continue;
+    const total: Tally = { correct: 0, counted: 0 };
+    const byField = new Map<string, Tally>(RECEIPT_FIELD_NAMES.map((f) => [f, { correct: 0, counted: 0 }]));
+    const sure: Tally = { correct: 0, counted: 0 };
+    const times: number[] = [];
+    const perDocument: [string, number][] = [];
+    for (const doc of docs) {
+      const file = path.join(FILES_DIR, variant.file(doc.id));
+      const bytes = readFileSync(file);
+      const took: number[] = [];
+      let parsed = { fields: {}, confidence: {} } as ReturnType<typeof parseReceiptDocument>;
+      for (let round = 0; round < rounds; round++) {
+        const started = performance.now();
+        const read = await readCached(reader, variant.format, bytes);
+        parsed = parseReceiptDocument(read.document);
+        took.push(performance.now() - started);
+      }
+      took.sort((a, b) => a - b);
+      times.push(took[Math.floor(took.length / 2)]);
+      perDocument.push([doc.id, took[Math.floor(took.length / 2)]]);
+      for (const o of outcomes(doc.truth, parsed.fields, parsed.confidence)) {
+        tally(total, o);
+        tally(byField.get(o.field) as Tally, o);
+        if ((o.confidence ?? 0) >= 0.9) tally(sure, o);
+        if (!o.correct)
+          misses.push(`${SHORT[variant.name]} ${doc.id}.${o.field}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)} (${o.confidence?.toFixed(2) ?? '-'})`);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(0);
+    const wrongSure = sure.counted ? `${(100 * (1 - accuracy(sure))).toFixed(1)}% of ${sure.counted}` : '-';
+    rows.push(
+      `| ${variant.name} | ${docs.length} | ${percent(total)} | ${wrongSure} | ${cacheDir ? '- | - | -' : `${at(0.5)} | ${at(0.95)} | ${times[times.length - 1].toFixed(0)}`} |`,
+    );
+    if (flag('--slowest'))
+      slowest.push(
+        `${variant.name}: ${perDocument
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([id, ms]) => `${id} ${ms.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
+    fieldRows.push(`| ${variant.name} | ${RECEIPT_FIELD_NAMES.map((f) => `${(100 * accuracy(byField.get(f) as Tally)).toFixed(0)}%`).join(' | ')} |`);
+  }
+  console.log('| format | receipts | field accuracy | wrong among confidence ≥ 0.9 | p50 ms | p95 ms | max ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(rows.join('\n'));
+  console.log(`\n| format | ${RECEIPT_FIELD_NAMES.join(' | ')} |`);
+  console.log(`| --- | ${RECEIPT_FIELD_NAMES.map(() => '---').join(' | ')} |`);
+  console.log(fieldRows.join('\n'));
+  if (slowest.length) console.log(`\nslowest (median of ${rounds}):\n${slowest.join('\n')}`);
+  if (flag('--misses')) console.log(`\n${misses.join('\n')}`);
+  await pdfText.close();
+}
+
+function tally(t: Tally, o: FieldOutcome): void {
+  t.counted++;
+  if (o.correct) t.correct++;
+}
+
+/** The reader's answer, from the cache when asked to keep one (parser work only). */
+async function readCached(reader: ReceiptDocumentReader, format: Parameters<ReceiptDocumentReader['read']>[0], bytes: Buffer): Promise<ReadDocument> {
+  if (!cacheDir) return reader.read(format, bytes);
+  const key = createHash('sha256')
+    .update(bytes)
+    .update(`v${READER_VERSION}${process.env.OCR_PSM ?? ''}`)
+    .digest('hex');
+  const file = path.join(cacheDir, `${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReadDocument;
+  const read = await reader.read(format, bytes);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(read));
+  return read;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { Line } from './layout-lines';
+
+/** A value some rule found for a field, with how strongly the document supports it (0-1). */
+export interface Candidate<T = string> {
+  value: T;
+  score: number;
+  line: number;
+  /** A short reason, for tests and for whoever reads a surprising answer. */
+  why: string;
+}
+
+/** What a field rule concluded: its value and confidence, or nothing. */
+export interface Finding<T = string> {
+  value: T;
+  confidence: number;
+}
+
+export interface ParseContext {
+  lines: Line[];
+  /** Recognised pixels are noisier than a text layer; every confidence is tempered for them. */
+  ocr: boolean;
+  hebrew: boolean;
+}
+
+export const clamp = (x: number, lo = 0, hi = 1) => Math.max(lo, Math.min(hi, x));
+
+/**
+ * The best candidate, its score lowered when a different value came close: two plausible answers
+ * mean the document does not settle the question. The same value found in several places adds up
+ * a little (a number printed on both pages, a total repeated on the payment line).
+ */
+export function decide<T>(candidates: Candidate<T>[], key: (v: T) => string = String): Finding<T> | undefined {
+  if (candidates.length === 0) return undefined;
+  const byValue = new Map<string, { value: T; best: number; count: number }>();
+  for (const c of candidates) {
+    const k = key(c.value);
+    const entry = byValue.get(k);
+    if (!entry) byValue.set(k, { value: c.value, best: c.score, count: 1 });
+    else {
+      entry.best = Math.max(entry.best, c.score);
+      entry.count++;
+    }
+  }
+  const ranked = [...byValue.values()].map((e) => ({ value: e.value, score: e.best + Math.min(0.1, 0.04 * (e.count - 1)) })).sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
+  const margin = second ? first.score - second.score : first.score;
+  // A rival within 0.15 costs up to a third of the confidence.
+  const penalty = second ? clamp((0.15 - margin) / 0.15) * 0.33 : 0;
+  return { value: first.value, confidence: clamp(first.score * (1 - penalty)) };
+}
+
+/** Line segments separated by wide gaps: columns printed side by side that a reader put on one line. */
+export function segments(line: Line): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  let from = 0;
+  for (let i = 1; i <= line.words.length; i++) {
+    const prev = line.words[i - 1];
+    const next = line.words[i];
+    const gap = next ? Math.max(next.x0 - prev.x1, prev.x0 - next.x1) : Infinity;
+    if (gap > 1.6 * line.height) {
+      const start = line.words[from].start;
+      const end = prev.end;
+      out.push({ start, end, text: line.text.slice(start, end) });
+      from = i;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import { clamp, Finding, ParseContext } from './candidates';
+import { Line } from './layout-lines';
+
+const CURRENCIES: [string, RegExp][] = [
+  ['ILS', /₪|ש"ח|(?<![א-ת])שח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|new\s+israeli\s+shekel/gi],
+  ['USD', /\$|\bUSD\b|US\s?dollars?/gi],
+  ['EUR', /€|\bEUR\b|\beuros?\b/gi],
+  ['GBP', /£|\bGBP\b/gi],
+];
+
+/**
+ * The currency: the signs and codes written on the page, those on total lines counting thrice.
+ * With none legible, a Hebrew document or one with an Israeli tax id is in shekels, less surely.
+ */
+export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeliId: boolean): Finding | undefined {
+  const weight = new Map<string, number>();
+  for (const line of ctx.lines) {
+    for (const [code, re] of CURRENCIES) {
+      const n = countIn(line, re);
+      if (n > 0) weight.set(code, (weight.get(code) ?? 0) + n * (totalLines.has(line.index) ? 3 : 1));
+    }
+  }
+  const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0) {
+    if (ctx.hebrew) return { value: 'ILS', confidence: 0.75 };
+    return israeliId ? { value: 'ILS', confidence: 0.6 } : undefined;
+  }
+  const [[code, w], second] = ranked;
+  const share = w / ranked.reduce((s, [, n]) => s + n, 0);
+  // One sign seen once is still evidence; agreement across the page is more.
+  const base = second ? share ** 1.5 : Math.min(1, 0.8 + 0.05 * w);
+  return { value: code, confidence: clamp(base * (ctx.ocr ? 0.95 : 1)) };
+}
+
+function countIn(line: Line, re: RegExp): number {
+  re.lastIndex = 0;
+  return line.text.match(re)?.length ?? 0;
+}

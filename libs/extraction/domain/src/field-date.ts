@@ -1,0 +1,72 @@
+import { Candidate, clamp, decide, Finding, ParseContext } from './candidates';
+import { datesIn } from './dates';
+import { Line, spanOf } from './layout-lines';
+
+/** Labels of the document's own date. */
+const DATE_LABEL = /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha)/i;
+const STRONG_LABEL = /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill\s*date|תאריך\s*(?:הפקה|החשבון|החשבונית|חשבונית|מסמך|הנפקה)|issue\s*date)/i;
+/** Dates that are not the document's: when to pay, what period, when something else happened. */
+const OTHER_DATE =
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|פירעון|לתשלום\s*עד|עד\s*(?:ה|ל)?תאריך|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין)/i;
+
+/**
+ * The document's date. Every date is a candidate; a date label on its line or over its column
+ * raises it, a due date, a billing period, an order date or a cited invoice's date lowers it, and
+ * among the rest the latest wins a little (a document is issued after the period it bills and
+ * the order it confirms). American documents write the month first.
+ */
+export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | undefined {
+  const candidates: Candidate[] = [];
+  for (const line of ctx.lines) {
+    const dates = datesIn(line.text, monthFirst);
+    for (const d of dates) {
+      const before = line.text.slice(Math.max(0, d.index - 40), d.index);
+      const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
+      let score = 0.35;
+      let why = 'a date';
+      if (STRONG_LABEL.test(before) || STRONG_LABEL.test(header)) {
+        score += 0.55;
+        why = 'document date label';
+      } else if (DATE_LABEL.test(lastLabel(before))) {
+        score += 0.4;
+        why = 'date label';
+      } else if (DATE_LABEL.test(header)) {
+        // A "Date" column header is weaker: every row of the column has a date under it.
+        score += 0.25;
+        why = 'date column';
+      }
+      if (OTHER_DATE.test(lastLabel(before)) || OTHER_DATE.test(header)) {
+        score -= 0.6;
+        why = 'another date';
+      }
+      if (dates.length > 1 && /[-–]|עד|to\b/.test(line.text.slice(dates[0].index, dates[dates.length - 1].index))) score -= 0.25;
+      if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length))) score += 0.1;
+      candidates.push({ value: d.iso, score, line: line.index, why });
+    }
+  }
+  if (candidates.length === 0) return undefined;
+  // The latest of the dates not marked as another date: a small push, enough to break ties.
+  const latest = candidates.filter((c) => c.why !== 'another date').reduce<string | undefined>((m, c) => (m === undefined || c.value > m ? c.value : m), undefined);
+  for (const c of candidates) if (c.value === latest) c.score += 0.08;
+  const found = decide(candidates.filter((c) => c.score > 0.15));
+  return found && { value: found.value, confidence: clamp(found.confidence) };
+}
+
+/** The text just before a value up to the previous value: its own label, not the whole line. */
+function lastLabel(before: string): string {
+  const parts = before.split(/\d[\d/.:-]*\d/);
+  return parts[parts.length - 1] ?? before;
+}
+
+/** The words printed over a value in the one or two lines above it: a column header. */
+function headerAbove(lines: Line[], line: Line, start: number, end: number): string {
+  const span = spanOf(line, start, end);
+  const out: string[] = [];
+  for (const prev of lines.slice(Math.max(0, line.index - 2), line.index).reverse()) {
+    if (line.y0 - prev.y1 > 3 * line.height) break;
+    if (datesIn(prev.text).length > 0) break;
+    const words = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
+    if (words.length) out.push(words.map((w) => w.text).join(' '));
+  }
+  return out.join(' ');
+}

@@ -1,0 +1,103 @@
+import { Candidate, clamp, decide, Finding, ParseContext, segments } from './candidates';
+import { datesIn } from './dates';
+import { confidenceOf, Line, spanOf, under } from './layout-lines';
+
+const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|number|num\\.?)(?![א-ת\\w]))?`;
+
+/** Labels of the document's own number, strongest first. */
+const LABELS: { re: RegExp; strength: number }[] = [
+  { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
+  { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא)/g, strength: 0.8 },
+  { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
+  {
+    re: /(?:tax\s+)?invoice\s*(?:no\.?|nr\.?|number|num\.?|#|id)|(?:credit\s*note|receipt|bill|check|cheque|ticket|folio|statement|document|doc|trans(?:action)?\.?)\s*(?:no\.?|number|num\.?|#)/gi,
+    strength: 0.8,
+  },
+  { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
+  { re: /(?:מספר|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר)|אסמכתא/gi, strength: 0.6 },
+  { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
+  // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
+  { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
+];
+
+/** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
+const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:)\s*$/i;
+const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
+
+// A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213).
+const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?)?\d[\dA-Z]*(?:[-/][\dA-Z]+)*)/i;
+
+/**
+ * The document's own number: the value beside its label on the same line, else the value printed
+ * under the label (a header row over a row of values), else at the start of the next line.
+ */
+export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding | undefined {
+  const candidates: Candidate[] = [];
+  for (const line of ctx.lines) {
+    for (const { re, strength } of LABELS) {
+      for (const m of line.text.matchAll(re)) {
+        const at = m.index ?? 0;
+        const end = at + m[0].length;
+        // "No." after another word is that word's number (VAT Reg. No., Account No.).
+        if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(0, at - 12), at))) continue;
+        // A bare title ("חשבונית מס", "Receipt") names a number only right beside it.
+        const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|number|num\.?)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
+        let score = bare ? Math.min(strength, 0.55) : strength;
+        if (CITED.test(line.text.slice(Math.max(0, at - 25), at))) score -= 0.6;
+        const found = valueAfter(ctx.lines, line, at, end);
+        // A bare title takes a number right beside it or under it, never one from the next row.
+        if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
+        if (found.how !== 'same line') score -= 0.1;
+        if (NOT_DOCUMENT.test(m[0])) score -= 0.3;
+        const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
+        candidates.push({ value: found.value, score: score * c, line: line.index, why: `${m[0].trim()} (${found.how})` });
+      }
+    }
+  }
+  const found = decide(candidates.filter((c) => c.score > 0.1));
+  return found && { value: found.value, confidence: clamp(found.confidence) };
+}
+
+interface Value {
+  value: string;
+  line: Line;
+  start: number;
+  end: number;
+  how: 'same line' | 'under' | 'next line';
+}
+
+function valueAfter(lines: Line[], line: Line, at: number, end: number): Value | undefined {
+  const rest = line.text.slice(end);
+  const same = VALUE.exec(rest);
+  // On the same line only if it follows closely: "Invoice #  INV-7" yes, a number at the far end of a table row no.
+  if (same && same.index + same[0].length - same[1].length <= 4) {
+    const amount = /^[.,]\d{2}(?!\d)/.test(rest.slice(same[0].length));
+    const value = amount ? undefined : clean(same[1]);
+    const start = end + same[0].length - same[1].length;
+    if (value) return { value, line, start, end: start + same[1].length, how: 'same line' };
+  }
+  // Nothing usable right after the label: the value is under it, or on the next line when the label ends its cell.
+  const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
+  const cellEnds = !cell || line.text.slice(end, cell.end).replace(/[\s:#.]/g, '').length === 0;
+  const below = under(lines, line, spanOf(line, at, end));
+  for (const word of below?.words ?? []) {
+    const v = VALUE.exec(word.text);
+    const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
+    if (below && value) return { value, line: below.line, start: word.start, end: word.end, how: 'under' };
+  }
+  if (!cellEnds) return undefined;
+  const next = lines[line.index + 1];
+  const first = next && VALUE.exec(next.text);
+  const value = first && clean(first[1]);
+  if (next && value) return { value, line: next, start: 0, end: first[0].length, how: 'next line' };
+  return undefined;
+}
+
+/** A value that is a date, a time, an amount with cents or a phone number is not a document number. */
+function clean(raw: string): string | undefined {
+  const value = raw.replace(/[-/.]+$/, '');
+  if (!/\d/.test(value) || value.length > 24) return undefined;
+  if (datesIn(value).length > 0 || /^\d{1,2}:\d{2}$/.test(value)) return undefined;
+  if (/^0\d{1,2}-?\d{7}$/.test(value)) return undefined;
+  return value;
+}

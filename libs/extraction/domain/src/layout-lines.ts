@@ -1,0 +1,175 @@
+import { DocumentLine, DocumentWord, ReceiptDocument } from './receipt-document';
+import { normaliseWord } from './receipt-text';
+
+/** A word after normalisation, with its place in its line's text. */
+export interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0-1; 1 for a text layer. */
+  conf: number;
+  /** Offsets of the word in its line's `text`. */
+  start: number;
+  end: number;
+}
+
+export interface Line {
+  index: number;
+  text: string;
+  words: Word[];
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Median word height: the font size, roughly. */
+  height: number;
+}
+
+/** Receipts are short: more lines or longer lines are cut, which also bounds the cost of every rule. */
+const MAX_LINES = 400;
+const MAX_WORDS = 80;
+
+/** The document's lines with normalised words, top to bottom; empty lines dropped. */
+export function linesOf(doc: ReceiptDocument): Line[] {
+  const lines: Line[] = [];
+  for (const source of sideBySide(doc.lines.slice(0, MAX_LINES))) {
+    const words = joinSplitAmounts(
+      source.words
+        .slice(0, MAX_WORDS)
+        .flatMap(splitAtSpaces)
+        .map((w) => ({ ...w, text: normaliseWord(w.text) }))
+        .filter((w) => w.text.length > 0),
+    );
+    if (words.length === 0) continue;
+    let text = '';
+    const placed: Word[] = words.map((w) => {
+      if (text) text += ' ';
+      const start = text.length;
+      text += w.text;
+      return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length };
+    });
+    const heights = placed.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+    lines.push({
+      index: lines.length,
+      text,
+      words: placed,
+      x0: Math.min(...placed.map((w) => w.x0)),
+      x1: Math.max(...placed.map((w) => w.x1)),
+      y0: Math.min(...placed.map((w) => w.y0)),
+      y1: Math.max(...placed.map((w) => w.y1)),
+      height: heights[Math.floor(heights.length / 2)],
+    });
+  }
+  return lines;
+}
+
+/**
+ * Cells of one table row printed at slightly different heights (a cell aligned to its middle, a
+ * fallback font for a digit or ₪) come out as separate lines; a line beside another, not over it,
+ * with its middle within a line height of the other's, is the same row. Words are joined cell by
+ * cell in reading order: the right-hand cell first in Hebrew.
+ */
+function sideBySide(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = [];
+  for (const line of lines) {
+    if (line.words.length === 0) continue;
+    const box = extent(line);
+    const host = out.find((o) => {
+      const b = extent(o);
+      const height = Math.max(box.y1 - box.y0, b.y1 - b.y0);
+      return Math.abs((box.y0 + box.y1) / 2 - (b.y0 + b.y1) / 2) < 0.9 * height && (box.x0 > b.x1 + height * 0.5 || b.x0 > box.x1 + height * 0.5);
+    });
+    if (!host) {
+      out.push({ words: [...line.words] });
+      continue;
+    }
+    const rtl = [...host.words, ...line.words].some((w) => /[\u05d0-\u05ea]/.test(w.text));
+    const hostFirst = rtl ? extent(host).x0 > box.x0 : extent(host).x0 < box.x0;
+    host.words = hostFirst ? [...host.words, ...line.words] : [...line.words, ...host.words];
+  }
+  return out;
+}
+
+function extent(line: DocumentLine): { x0: number; x1: number; y0: number; y1: number } {
+  return {
+    x0: Math.min(...line.words.map((w) => w.x0)),
+    x1: Math.max(...line.words.map((w) => w.x1)),
+    y0: Math.min(...line.words.map((w) => w.y0)),
+    y1: Math.max(...line.words.map((w) => w.y1)),
+  };
+}
+
+/** A reader's run of text with spaces in it becomes words, each given its share of the box by characters. */
+function splitAtSpaces(w: DocumentWord): DocumentWord[] {
+  const text = w.text.replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ');
+  if (!/\S\s+\S/.test(text)) return [w];
+  const perChar = (w.x1 - w.x0) / Math.max(1, text.length);
+  return [...text.matchAll(/\S+/g)].map((m) => {
+    const at = m.index ?? 0;
+    return { ...w, text: m[0], x0: w.x0 + at * perChar, x1: w.x0 + (at + m[0].length) * perChar };
+  });
+}
+
+/**
+ * OCR of a right-to-left line sometimes cuts a grouped amount at its thousands separator and
+ * gives the halves in reverse ("234.50 1," for "1,234.50"): such neighbours are one amount again.
+ */
+function joinSplitAmounts(words: DocumentWord[]): DocumentWord[] {
+  const out: DocumentWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const next = words[i + 1];
+    if (next && /^\d{3}\.\d{2},?$/.test(w.text) && /^\d{1,3},$/.test(next.text)) {
+      out.push({ ...w, text: `${next.text}${w.text.replace(/,$/, '')}`, x0: Math.min(w.x0, next.x0), x1: Math.max(w.x1, next.x1) });
+      i++;
+    } else out.push(w);
+  }
+  return out;
+}
+
+/** Words of the line that a span of its text touches. */
+export function wordsIn(line: Line, start: number, end: number): Word[] {
+  return line.words.filter((w) => w.start < end && start < w.end);
+}
+
+/** Horizontal extent of a span of the line's text. */
+export function spanOf(line: Line, start: number, end: number): { x0: number; x1: number } {
+  const words = wordsIn(line, start, end);
+  if (words.length === 0) return { x0: line.x0, x1: line.x1 };
+  return { x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
+}
+
+/** Mean recognition confidence of the words a span touches. */
+export function confidenceOf(line: Line, start: number, end: number): number {
+  const words = wordsIn(line, start, end);
+  if (words.length === 0) return 1;
+  return words.reduce((s, w) => s + w.conf, 0) / words.length;
+}
+
+/**
+ * The words in the lines just below `line` that sit under a horizontal span, nearest first: a
+ * value printed under its label (a header row over a row of values). Looks at most two lines down
+ * and never past a gap of three line heights.
+ */
+export function under(lines: Line[], line: Line, span: { x0: number; x1: number }): { line: Line; words: Word[] } | undefined {
+  const widen = (span.x1 - span.x0) * 0.25 + line.height;
+  for (const next of lines.slice(line.index + 1, line.index + 3)) {
+    if (next.y0 - line.y1 > 3 * Math.max(line.height, next.height)) return undefined;
+    const words = next.words.filter((w) => w.x1 > span.x0 - widen && w.x0 < span.x1 + widen);
+    if (words.length === 0) continue;
+    return { line: next, words: words.sort((a, b) => centreGap(a, span) - centreGap(b, span)) };
+  }
+  return undefined;
+}
+
+function centreGap(w: Word, span: { x0: number; x1: number }): number {
+  return Math.abs((w.x0 + w.x1) / 2 - (span.x0 + span.x1) / 2);
+}
+
+export const HEBREW = /[\u05d0-\u05ea]/;
+
+export function isHebrew(text: string): boolean {
+  return HEBREW.test(text);
+}

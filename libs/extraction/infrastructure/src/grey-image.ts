@@ -1,0 +1,125 @@
+/** An 8-bit grey image, row by row. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/**
+ * Decodes a PNG or JPEG (Skia, through @napi-rs/canvas) to grey. Throws on bytes that are not an
+ * image, and when the decoder is not installed: the module is loaded on first use, so without it
+ * OCR still runs, on the picture as it is.
+ */
+export async function decodeGrey(bytes: Buffer): Promise<GreyImage> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(bytes);
+  if (!image.width || !image.height) throw new Error('not an image');
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const rgba = ctx.getImageData(0, 0, image.width, image.height).data;
+  const data = new Uint8Array(image.width * image.height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) data[i] = (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
+  return { width: image.width, height: image.height, data };
+}
+
+/** Binary PGM, which tesseract (leptonica) reads from standard input: no compression to pay for. */
+export function encodePgm(img: GreyImage): Buffer {
+  const header = Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, 'ascii');
+  return Buffer.concat([header, Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length)]);
+}
+
+/** A smaller copy, each pixel the mean of a factor × factor block. */
+export function shrink(img: GreyImage, factor: number): GreyImage {
+  const width = Math.max(1, Math.floor(img.width / factor));
+  const height = Math.max(1, Math.floor(img.height / factor));
+  const data = new Uint8Array(width * height);
+  const area = factor * factor;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        const row = (y * factor + dy) * img.width + x * factor;
+        for (let dx = 0; dx < factor; dx++) sum += img.data[row + dx];
+      }
+      data[y * width + x] = sum / area;
+    }
+  }
+  return { width, height, data };
+}
+
+/** Bilinear sample at a real position; outside the image, white (paper). */
+function sample(img: GreyImage, x: number, y: number): number {
+  if (x < 0 || y < 0 || x > img.width - 1 || y > img.height - 1) return 255;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const x1 = Math.min(x0 + 1, img.width - 1);
+  const y1 = Math.min(y0 + 1, img.height - 1);
+  const fx = x - x0;
+  const fy = y - y0;
+  const d = img.data;
+  const top = d[y0 * img.width + x0] * (1 - fx) + d[y0 * img.width + x1] * fx;
+  const bottom = d[y1 * img.width + x0] * (1 - fx) + d[y1 * img.width + x1] * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
+/** Every output pixel (x, y) taken from the source at `from(x, y)`. */
+export function remap(img: GreyImage, width: number, height: number, from: (x: number, y: number) => [number, number]): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [sx, sy] = from(x, y);
+      data[y * width + x] = sample(img, sx, sy);
+    }
+  }
+  return { width, height, data };
+}
+
+/** Scaled by `factor` (bilinear). */
+export function scale(img: GreyImage, factor: number): GreyImage {
+  const width = Math.round(img.width * factor);
+  const height = Math.round(img.height * factor);
+  return remap(img, width, height, (x, y) => [(x + 0.5) / factor - 0.5, (y + 0.5) / factor - 0.5]);
+}
+
+/** Turned by `degrees` about the centre (positive: clockwise on screen), same size, corners filled white. */
+export function rotate(img: GreyImage, degrees: number): GreyImage {
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const cx = img.width / 2;
+  const cy = img.height / 2;
+  return remap(img, img.width, img.height, (x, y) => {
+    const dx = x - cx;
+    const dy = y - cy;
+    return [cx + dx * cos + dy * sin, cy - dx * sin + dy * cos];
+  });
+}
+
+/** Otsu's threshold of a histogram: the grey level that best separates ink from paper. */
+export function otsu(img: GreyImage): number {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of img.data) hist[v]++;
+  const total = img.data.length;
+  let sum = 0;
+  for (let i = 0; i < 256; i++) sum += i * hist[i];
+  let sumB = 0;
+  let weightB = 0;
+  let best = 0;
+  let threshold = 127;
+  for (let t = 0; t < 256; t++) {
+    weightB += hist[t];
+    if (weightB === 0) continue;
+    const weightF = total - weightB;
+    if (weightF === 0) break;
+    sumB += t * hist[t];
+    const mB = sumB / weightB;
+    const mF = (sum - sumB) / weightF;
+    const between = weightB * weightF * (mB - mF) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}

@@ -1,0 +1,319 @@
+import { GreyImage, otsu, remap, rotate, scale, shrink } from './grey-image';
+
+/** What was done to the picture, for logs and tests. */
+export interface PreparedPage {
+  image: GreyImage;
+  steps: string[];
+}
+
+/**
+ * Makes a phone photo or a scan look like a flat, upright, evenly lit page before OCR: the page's
+ * edges found and its perspective undone, the skew measured and turned back, the lamp's uneven
+ * light divided out, and small print enlarged to the size the recogniser reads best. A clean
+ * render passes through unchanged.
+ */
+export function preparePage(input: GreyImage): PreparedPage {
+  const steps: string[] = [];
+  let img = input;
+  const quad = findPage(img);
+  if (quad) {
+    img = unwarp(img, quad);
+    steps.push('perspective');
+  }
+  const flat = evenLight(img);
+  if (flat) {
+    img = flat;
+    steps.push('light');
+  }
+  const angle = skewAngle(img);
+  if (Math.abs(angle) >= 0.2) {
+    img = rotate(img, -angle);
+    steps.push(`deskew ${angle.toFixed(1)}°`);
+  }
+  const height = textHeight(img);
+  // Recognition time grows with the pixels: never past MAX_PIXELS.
+  const roomFor = Math.sqrt(MAX_PIXELS / (img.width * img.height));
+  const factor = height > 0 && height < TARGET_TEXT_HEIGHT / 1.5 ? Math.min(2.5, TARGET_TEXT_HEIGHT / height, roomFor) : 1;
+  if (factor > 1.1) {
+    img = scale(img, factor);
+    steps.push(`upscale ×${factor.toFixed(2)}`);
+  }
+  return { image: img, steps };
+}
+
+/** Height in pixels of a text line's ink that tesseract reads best (its models were trained near it). */
+const TARGET_TEXT_HEIGHT = 26;
+const MAX_PIXELS = 6_000_000;
+
+type Point = [number, number];
+
+/**
+ * The page's four corners when the picture shows it lying on something darker (a photo): each
+ * side's edge is where, coming in from the frame, the grey level first jumps up to paper; a line
+ * is fitted through each side's edge points and the corners are where they cross. A lamp's light
+ * changes slowly and does not look like an edge. Undefined for a scan or a render, whose paper
+ * reaches the frame.
+ */
+export function findPage(img: GreyImage): [Point, Point, Point, Point] | undefined {
+  const f = Math.max(1, Math.ceil(Math.max(img.width, img.height) / 400));
+  const small = smooth(shrink(img, f));
+  const { width: w, height: h, data } = small;
+  const frame: number[] = [];
+  for (let x = 0; x < w; x++) frame.push(data[x], data[(h - 1) * w + x]);
+  for (let y = 0; y < h; y++) frame.push(data[y * w], data[y * w + w - 1]);
+  frame.sort((a, b) => a - b);
+  const all = [...data].sort((a, b) => a - b);
+  const table = frame[Math.floor(frame.length / 2)];
+  const paper = all[Math.floor(all.length * 0.9)];
+  // Paper must stand out from what it lies on.
+  if (paper - table < 40) return undefined;
+  const jump = Math.max(20, 0.3 * (paper - table));
+  const at = (x: number, y: number) => data[y * w + x];
+  const left: Point[] = [];
+  const right: Point[] = [];
+  const top: Point[] = [];
+  const bottom: Point[] = [];
+  for (let y = Math.floor(h * 0.15); y < h * 0.85; y++) {
+    const l = firstRise(w, (i) => at(i, y), jump);
+    const r = firstRise(w, (i) => at(w - 1 - i, y), jump);
+    if (l !== undefined) left.push([y, l]);
+    if (r !== undefined) right.push([y, w - 1 - r]);
+  }
+  for (let x = Math.floor(w * 0.15); x < w * 0.85; x++) {
+    const t = firstRise(h, (i) => at(x, i), jump);
+    const b = firstRise(h, (i) => at(x, h - 1 - i), jump);
+    if (t !== undefined) top.push([x, t]);
+    if (b !== undefined) bottom.push([x, h - 1 - b]);
+  }
+  const sides = [left, right, top, bottom].map(fitLine);
+  if (sides.some((s) => s === undefined)) return undefined;
+  const [L, R, T, B] = sides as [number, number][];
+  // Left/right lines are x = a·y + b, top/bottom y = a·x + b.
+  const cross = (v: [number, number], hz: [number, number]): Point => {
+    const y = (hz[0] * v[1] + hz[1]) / (1 - hz[0] * v[0]);
+    return [(v[0] * y + v[1]) * f + f / 2, y * f + f / 2];
+  };
+  const quad: [Point, Point, Point, Point] = [cross(L, T), cross(R, T), cross(R, B), cross(L, B)];
+  const area = Math.abs((quad[2][0] - quad[0][0]) * (quad[3][1] - quad[1][1]) - (quad[3][0] - quad[1][0]) * (quad[2][1] - quad[0][1])) / 2;
+  if (area < 0.2 * img.width * img.height || quad.some(([x, y]) => x < -2 || y < -2 || x > img.width + 2 || y > img.height + 2)) return undefined;
+  return isPageLike(quad) ? quad : undefined;
+}
+
+/** Index of the first rise by `jump` over two steps, not at the very frame (the page would touch it). */
+function firstRise(n: number, value: (i: number) => number, jump: number): number | undefined {
+  for (let i = 0; i + 2 < n * 0.45; i++) {
+    if (value(i + 2) - value(i) > jump) return i < 2 ? undefined : i + 1;
+  }
+  return undefined;
+}
+
+/** Least-squares line through points (u, v) as v = a·u + b, refitted without the points far off it. */
+function fitLine(points: Point[]): [number, number] | undefined {
+  let pts = points;
+  for (let round = 0; round < 3; round++) {
+    if (pts.length < 8) return undefined;
+    const n = pts.length;
+    const su = pts.reduce((s, p) => s + p[0], 0);
+    const sv = pts.reduce((s, p) => s + p[1], 0);
+    const suu = pts.reduce((s, p) => s + p[0] * p[0], 0);
+    const suv = pts.reduce((s, p) => s + p[0] * p[1], 0);
+    const a = (n * suv - su * sv) / (n * suu - su * su || 1);
+    const b = (sv - a * su) / n;
+    pts = pts.filter((p) => Math.abs(p[1] - (a * p[0] + b)) < 3);
+    if (round === 2) return pts.length >= points.length * 0.5 ? [a, b] : undefined;
+  }
+  return undefined;
+}
+
+/** A 3×3 box blur: JPEG noise is not an edge. */
+function smooth(img: GreyImage): GreyImage {
+  const { width: w, height: h } = img;
+  const data = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx >= 0 && yy >= 0 && xx < w && yy < h) {
+            sum += img.data[yy * w + xx];
+            n++;
+          }
+        }
+      data[y * w + x] = sum / n;
+    }
+  }
+  return { width: w, height: h, data };
+}
+
+/** Four corners that make a plausible sheet seen at an angle: convex, corners near right angles. */
+export function isPageLike(quad: Point[]): boolean {
+  for (let i = 0; i < 4; i++) {
+    const [a, b, c] = [quad[(i + 3) % 4], quad[i], quad[(i + 1) % 4]];
+    const u = [a[0] - b[0], a[1] - b[1]];
+    const v = [c[0] - b[0], c[1] - b[1]];
+    const lu = Math.hypot(u[0], u[1]);
+    const lv = Math.hypot(v[0], v[1]);
+    if (lu < 20 || lv < 20) return false;
+    if (Math.abs((u[0] * v[0] + u[1] * v[1]) / (lu * lv)) > 0.3) return false;
+    if (u[0] * v[1] - u[1] * v[0] > 0) return false;
+  }
+  return true;
+}
+
+/** The page inside `quad` (clockwise from top-left) as an upright rectangle. */
+function unwarp(img: GreyImage, quad: [Point, Point, Point, Point]): GreyImage {
+  const [tl, tr, br, bl] = quad;
+  const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const width = Math.round(Math.max(dist(tl, tr), dist(bl, br)));
+  const height = Math.round(Math.max(dist(tl, bl), dist(tr, br)));
+  const H = homography(
+    [
+      [0, 0],
+      [width - 1, 0],
+      [width - 1, height - 1],
+      [0, height - 1],
+    ],
+    quad,
+  );
+  return remap(img, width, height, (x, y) => {
+    const d = H[6] * x + H[7] * y + 1;
+    return [(H[0] * x + H[1] * y + H[2]) / d, (H[3] * x + H[4] * y + H[5]) / d];
+  });
+}
+
+/** The projective map taking each `from` point to its `to` point (eight unknowns, solved exactly). */
+export function homography(from: Point[], to: Point[]): number[] {
+  const a: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i];
+    const [u, v] = to[i];
+    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  for (let c = 0; c < 8; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r][c]) > Math.abs(a[pivot][c])) pivot = r;
+    [a[c], a[pivot]] = [a[pivot], a[c]];
+    for (let r = 0; r < 8; r++) {
+      if (r === c) continue;
+      const k = a[r][c] / a[c][c];
+      for (let k2 = c; k2 < 9; k2++) a[r][k2] -= k * a[c][k2];
+    }
+  }
+  return a.map((row, i) => row[8] / row[i]);
+}
+
+/**
+ * Divides out uneven light: the paper's brightness is estimated in coarse blocks (their brightest
+ * pixels, widened so a dark band of print is not taken for shade) and every pixel scaled by it.
+ * Undefined when the light is already even (a scan, a render).
+ */
+export function evenLight(img: GreyImage): GreyImage | undefined {
+  const block = 32;
+  const bw = Math.ceil(img.width / block);
+  const bh = Math.ceil(img.height / block);
+  const peak = new Float32Array(bw * bh);
+  for (let y = 0; y < img.height; y++) {
+    const by = Math.floor(y / block) * bw;
+    for (let x = 0; x < img.width; x++) {
+      const v = img.data[y * img.width + x];
+      const i = by + Math.floor(x / block);
+      if (v > peak[i]) peak[i] = v;
+    }
+  }
+  const paper = new Float32Array(bw * bh);
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      let m = 0;
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) m = Math.max(m, peak[Math.min(bh - 1, Math.max(0, y + dy)) * bw + Math.min(bw - 1, Math.max(0, x + dx))]);
+      paper[y * bw + x] = Math.max(m, 40);
+    }
+  }
+  const values = [...paper].sort((a, b) => a - b);
+  const low = values[Math.floor(values.length * 0.05)];
+  const high = values[Math.floor(values.length * 0.95)];
+  if (high - low < 0.12 * high) return undefined;
+  const data = new Uint8Array(img.width * img.height);
+  for (let y = 0; y < img.height; y++) {
+    const fy = Math.min(bh - 1, Math.max(0, (y + 0.5) / block - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(bh - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < img.width; x++) {
+      const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(bw - 1, x0 + 1);
+      const wx = fx - x0;
+      const p = (paper[y0 * bw + x0] * (1 - wx) + paper[y0 * bw + x1] * wx) * (1 - wy) + (paper[y1 * bw + x0] * (1 - wx) + paper[y1 * bw + x1] * wx) * wy;
+      data[y * img.width + x] = Math.min(255, (255 * img.data[y * img.width + x]) / p);
+    }
+  }
+  return { width: img.width, height: img.height, data };
+}
+
+/**
+ * The angle (degrees, positive clockwise) of the text lines: the one at which the rows of ink,
+ * projected sideways, are sharpest (the sum of squared row counts is largest).
+ */
+export function skewAngle(img: GreyImage): number {
+  const f = Math.max(1, Math.round(img.width / 700));
+  const small = shrink(img, f);
+  const t = otsu(small);
+  const ink: number[] = [];
+  const margin = Math.floor(small.width * 0.04);
+  for (let y = margin; y < small.height - margin; y++) for (let x = margin; x < small.width - margin; x++) if (small.data[y * small.width + x] <= t) ink.push(x, y);
+  if (ink.length < 200) return 0;
+  const sharpness = (deg: number) => {
+    const a = (deg * Math.PI) / 180;
+    const sin = Math.sin(a);
+    const cos = Math.cos(a);
+    const rows = new Map<number, number>();
+    for (let i = 0; i < ink.length; i += 2) {
+      const r = Math.round(ink[i + 1] * cos - ink[i] * sin);
+      rows.set(r, (rows.get(r) ?? 0) + 1);
+    }
+    let s = 0;
+    for (const n of rows.values()) s += n * n;
+    return s;
+  };
+  let best = 0;
+  let bestScore = sharpness(0);
+  for (const step of [0.5, 0.1]) {
+    const centre = best;
+    for (let d = -8; d <= 8; d++) {
+      const deg = centre + d * step;
+      if (Math.abs(deg) > 5 || (step === 0.1 && Math.abs(d) > 5)) continue;
+      const s = sharpness(deg);
+      if (s > bestScore) {
+        bestScore = s;
+        best = deg;
+      }
+    }
+  }
+  return best;
+}
+
+/** Median height of the bands of rows that hold ink: the height of a line of text, roughly. */
+export function textHeight(img: GreyImage): number {
+  const t = otsu(img);
+  const runs: number[] = [];
+  let run = 0;
+  // The outer margins may hold a sliver of table or a scanner's shadow: not text.
+  const from = Math.floor(img.width * 0.04);
+  const to = img.width - from;
+  for (let y = 0; y < img.height; y++) {
+    let inked = 0;
+    for (let x = from; x < to; x += 2) if (img.data[y * img.width + x] <= t) inked++;
+    if (inked > img.width * 0.002) run++;
+    else if (run > 0) {
+      if (run >= 4) runs.push(run);
+      run = 0;
+    }
+  }
+  if (runs.length < 3) return 0;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)];
+}

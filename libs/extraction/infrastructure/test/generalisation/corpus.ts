@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } from '@backoffice/extraction/domain';
+
+/**
+ * The generalisation corpus (docs/extraction.md "Corpus"): 18 layouts × 4 receipts, each as a
+ * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
+ * and a held-out set (split.json).
+ */
+export const GENERALISATION_DIR = __dirname;
+export const FILES_DIR = path.join(__dirname, 'files');
+
+export type CorpusSet = 'development' | 'held-out';
+
+export interface Receipt {
+  id: string;
+  layout: string;
+  lang: 'he' | 'en' | 'mixed';
+  kind: string;
+  pages: number;
+  truth: Partial<Record<ReceiptFieldName, string>>;
+}
+
+export interface Variant {
+  name: 'text PDF' | 'clean image' | 'scan' | 'phone photo';
+  file: (id: string) => string;
+  format: DocumentFormat;
+}
+
+export const VARIANTS: Variant[] = [
+  { name: 'text PDF', file: (id) => `${id}.pdf`, format: 'pdf' },
+  { name: 'clean image', file: (id) => `${id}.png`, format: 'png' },
+  { name: 'scan', file: (id) => `${id}.scan.jpg`, format: 'jpeg' },
+  { name: 'phone photo', file: (id) => `${id}.photo.jpg`, format: 'jpeg' },
+];
+
+export function receipts(set: CorpusSet): Receipt[] {
+  const split = JSON.parse(readFileSync(path.join(__dirname, 'split.json'), 'utf8')) as { development: string[]; heldOut: string[] };
+  const layouts = set === 'development' ? split.development : split.heldOut;
+  const truth = JSON.parse(readFileSync(path.join(__dirname, 'ground-truth.json'), 'utf8')) as Record<string, Record<string, string | number>>;
+  return Object.entries(truth)
+    .filter(([, t]) => layouts.includes(String(t.layout)))
+    .map(([id, { layout, lang, kind, pages, ...fields }]) => ({
+      id,
+      layout: String(layout),
+      lang: lang as Receipt['lang'],
+      kind: String(kind),
+      pages: Number(pages),
+      truth: fields as Receipt['truth'],
+    }));
+}
+
+/** Names compare without case, spacing or quote differences; amounts as exact decimals. */
+export function sameValue(field: ReceiptFieldName, expected: string, actual: string): boolean {
+  if (field === 'total' || field === 'tax') return /^-?\d+(\.\d+)?$/.test(actual) && cents(expected) === cents(actual);
+  const norm = (s: string) =>
+    s
+      .normalize('NFKC')
+      .replace(/[״“”]/g, '"')
+      .replace(/[׳‘’`]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  return norm(expected) === norm(actual);
+}
+
+function cents(value: string): bigint {
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  const units = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return value.startsWith('-') ? -units : units;
+}
+
+export interface FieldOutcome {
+  field: ReceiptFieldName;
+  expected?: string;
+  actual?: string;
+  correct: boolean;
+  confidence?: number;
+}
+
+/**
+ * Every field the truth has or the parser produced, with whether it is right. A field produced
+ * that the truth lacks is wrong, so guessing never raises the score; a field left out that the
+ * truth has is wrong too.
+ */
+export function outcomes(truth: Receipt['truth'], found: ReceiptFields, confidence: Partial<Record<ReceiptFieldName, number>> = {}): FieldOutcome[] {
+  const out: FieldOutcome[] = [];
+  for (const field of RECEIPT_FIELD_NAMES) {
+    const expected = truth[field];
+    const actual = found[field];
+    if (expected === undefined && actual === undefined) continue;
+    const correct = expected !== undefined && actual !== undefined && sameValue(field, expected, actual);
+    out.push({ field, expected, actual, correct, confidence: confidence[field] });
+  }
+  return out;
+}
+
+export interface Tally {
+  correct: number;
+  counted: number;
+}
+
+export function accuracy(t: Tally): number {
+  return t.counted === 0 ? 1 : t.correct / t.counted;
+}
+
+export function percent(t: Tally): string {
+  return `${(100 * accuracy(t)).toFixed(1)}% (${t.correct}/${t.counted})`;
+}
