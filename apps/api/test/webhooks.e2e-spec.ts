@@ -77,7 +77,12 @@ describeWithDatabase()('webhooks: endpoints, signed delivery, retries', () => {
     expect(() => verifyWebhook(received.rawBody, header, 'whsec_wrong')).toThrow();
     expect(() => stripe.webhooks.constructEvent(received.rawBody + ' ', header, endpoint.secret)).toThrow();
     // The event id is the outbox's, so the pull feed and every endpoint agree.
-    const [outbox] = await t.app.get(DataSource).query(`SELECT event_id FROM outbox_events WHERE company_id = $1 AND type = 'document.created' AND envelope->'data'->'document'->>'id' = $2`, [acme.companyId, invoice.visibleId]);
+    const [outbox] = await t.app
+      .get(DataSource)
+      .query(`SELECT event_id FROM outbox_events WHERE company_id = $1 AND type = 'document.created' AND envelope->'data'->'document'->>'id' = $2`, [
+        acme.companyId,
+        invoice.visibleId,
+      ]);
     expect(envelope.id).toBe(outbox.event_id);
     // The secret is stored encrypted, never in clear.
     const [row] = await t.app.get(DataSource).query('SELECT secret_enc FROM webhook_endpoints WHERE public_id = $1', [endpoint.id]);
@@ -133,7 +138,10 @@ describeWithDatabase()('webhooks: endpoints, signed delivery, retries', () => {
 
     // Recover: every dropped delivery since a time is sent again, as a new delivery.
     r.setBehaviour(() => ({ status: 200 }));
-    const recovered = await t.http.post(`/webhooks/${endpoint.id}/recover`).set(bearer(acme.keys.owner)).send({ since: new Date(Date.now() - 60_000).toISOString() });
+    const recovered = await t.http
+      .post(`/webhooks/${endpoint.id}/recover`)
+      .set(bearer(acme.keys.owner))
+      .send({ since: new Date(Date.now() - 60_000).toISOString() });
     expect(recovered.status).toBe(200);
     expect(recovered.body).toEqual({ success: true, redelivered: 1 });
     await eventually(async () => r.requests.length === 7);
@@ -188,7 +196,9 @@ describeWithDatabase()('webhooks: endpoints, signed delivery, retries', () => {
     expect(r.requests.length).toBeLessThanOrEqual(seen + 1); // at most the attempt already in flight
     const list = await t.http.get('/webhooks').set(bearer(acme.keys.owner));
     expect(list.body.data.map((e: { id: string }) => e.id)).not.toContain(endpoint.id);
-    const [row] = await t.app.get(DataSource).query(`SELECT status FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.public_id = $1`, [endpoint.id]);
+    const [row] = await t.app
+      .get(DataSource)
+      .query(`SELECT status FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.public_id = $1`, [endpoint.id]);
     expect(row.status).toBe('cancelled');
   });
 
@@ -249,7 +259,14 @@ describeWithDatabase()('webhooks: endpoints, signed delivery, retries', () => {
     const endpoint = await register(acme, r.url);
     for (const role of ['manager', 'accountant', 'employee'] as const) {
       const key = acme.keys[role];
-      expect((await t.http.post('/webhooks').set(bearer(key)).send({ url: r.url, events: ['*'] })).status).toBe(403);
+      expect(
+        (
+          await t.http
+            .post('/webhooks')
+            .set(bearer(key))
+            .send({ url: r.url, events: ['*'] })
+        ).status,
+      ).toBe(403);
       expect((await t.http.get('/webhooks').set(bearer(key))).status).toBe(403);
       expect((await t.http.delete(`/webhooks/${endpoint.id}`).set(bearer(key))).status).toBe(403);
       expect((await t.http.get(`/webhooks/${endpoint.id}/deliveries`).set(bearer(key))).status).toBe(403);
@@ -268,7 +285,18 @@ describeWithDatabase()('webhooks: endpoints, signed delivery, retries', () => {
     }
     const mine = await t.http.get('/gateway/webhooks').set(bearer(acme.keys.owner));
     const listed = mine.body.data.find((e: { id: string }) => e.id === endpoint.id);
-    expect(listed).toEqual({ id: endpoint.id, url: r.url, events: ['*'], createdAt: expect.any(String) });
+    expect(listed).toEqual({
+      id: endpoint.id,
+      url: r.url,
+      events: ['*'],
+      description: null,
+      metadata: {},
+      rateLimitPerSecond: null,
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(mine.body)).not.toContain('whsec_');
     // Another company's events never reach this company's endpoints.
     const seen = r.requests.length;
@@ -299,7 +327,10 @@ describeWithDatabase()('webhooks: target checks with the defaults (https only, p
     ['https://169.254.169.254/latest', /link-local/],
     ['https://0.0.0.0/h', /unspecified/],
   ])('refuses %s', async (url, why) => {
-    const res = await t.http.post('/webhooks').set(bearer(acme.keys.owner)).send({ url, events: ['*'] });
+    const res = await t.http
+      .post('/webhooks')
+      .set(bearer(acme.keys.owner))
+      .send({ url, events: ['*'] });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('VALIDATION_ERROR');
     expect(res.body.message).toMatch(why);

@@ -27,7 +27,8 @@ async function startApi(env: Record<string, string>): Promise<TestApp> {
 
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 const item = (unitPrice: number) => ({ description: 'Consulting', quantity: 1, unitPrice });
-const createDocument = (t: TestApp, company: BootstrappedCompany, type: string, body: object) => t.http.post(`/documents/create/${type}`).set(bearer(company.keys.employee)).send(body);
+const createDocument = (t: TestApp, company: BootstrappedCompany, type: string, body: object) =>
+  t.http.post(`/documents/create/${type}`).set(bearer(company.keys.employee)).send(body);
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -79,12 +80,18 @@ describeWithDatabase()('webhooks: no event lost when the worker or Redis goes aw
     });
 
     const deliveryOf = async (endpointId: string) =>
-      (await t.http.get(`/webhooks/${endpointId}/deliveries`).set(bearer(acme.keys.owner))).body.data[0] as { status: string; eventId: string; attemptCount: number; attempts: { failure: string | null }[] } | undefined;
+      (await t.http.get(`/webhooks/${endpointId}/deliveries`).set(bearer(acme.keys.owner))).body.data[0] as
+        { status: string; eventId: string; attemptCount: number; attempts: { failure: string | null }[] } | undefined;
 
     it('Redis flushed after the event was committed: the relay enqueues it again and it is delivered', async () => {
       const receiver = await startWebhookReceiver();
       closers.push(() => receiver.close());
-      const endpoint = (await t.http.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['document.created'] })).body;
+      const endpoint = (
+        await t.http
+          .post('/webhooks')
+          .set(bearer(acme.keys.owner))
+          .send({ url: receiver.url, events: ['document.created'] })
+      ).body;
       const invoice = await createDocument(t, acme, 'invoice', { entityId: clientId, items: [item(10)] });
       expect(invoice.status).toBe(200);
       // The relay turned the event into a delivery and a job in Redis; no worker runs yet.
@@ -111,7 +118,12 @@ describeWithDatabase()('webhooks: no event lost when the worker or Redis goes aw
       let killed = false;
       const receiver = await startWebhookReceiver((n) => (n === 1 ? 'hang' : { status: 200 }));
       closers.push(() => receiver.close());
-      const endpoint = (await t.http.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['document.created'] })).body;
+      const endpoint = (
+        await t.http
+          .post('/webhooks')
+          .set(bearer(acme.keys.owner))
+          .send({ url: receiver.url, events: ['document.created'] })
+      ).body;
       const first = spawnWorker(t);
       closers.push(() => first.kill('SIGKILL'));
       await createDocument(t, acme, 'invoice', { entityId: clientId, items: [item(10)] });
@@ -119,7 +131,11 @@ describeWithDatabase()('webhooks: no event lost when the worker or Redis goes aw
       first.kill('SIGKILL');
       killed = true;
       await new Promise((resolve) => first.once('exit', resolve));
-      const [row] = await t.app.get(DataSource).query(`SELECT d.status, d.locked_until > now() AS leased FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.public_id = $1`, [endpoint.id]);
+      const [row] = await t.app
+        .get(DataSource)
+        .query(`SELECT d.status, d.locked_until > now() AS leased FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.public_id = $1`, [
+          endpoint.id,
+        ]);
       expect(row).toEqual({ status: 'pending', leased: true });
 
       const second = spawnWorker(t);

@@ -1,15 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { Actor, assertCan, DomainError, NotFoundError, Page, pageOf, PageWindow, ValidationError } from '@backoffice/shared/kernel';
+import { Actor, assertCan, NotFoundError, Page, pageOf, PageWindow, SignedCursorCodec, ValidationError } from '@backoffice/shared/kernel';
 import { isEventType } from '@backoffice/webhooks/domain';
 import { ManageWebhookEndpoints } from './manage-endpoints.use-cases';
-import { DELIVERY_STORE, DeliveryRef, DeliveryStatus, DeliveryStore, DeliveryView, EVENT_LOG, EventLog } from './webhooks.ports';
-
-/** Wakes the sender for deliveries that became due (implemented over the job queue). */
-export interface DeliveryScheduler {
-  schedule(refs: DeliveryRef[], delayMs?: number): Promise<void>;
-}
-export const DELIVERY_SCHEDULER = Symbol('DeliveryScheduler');
+import { DELIVERY_SCHEDULER, DELIVERY_STORE, DeliveryRef, DeliveryScheduler, DeliveryStatus, DeliveryStore, DeliveryView, EVENT_LOG, EventLog } from './webhooks.ports';
 
 @Injectable()
 export class WebhookDeliveries {
@@ -41,34 +34,7 @@ export class WebhookDeliveries {
   }
 }
 
-/** The opaque `GET /events` cursor: base64url({c: company, p: position}) + HMAC. */
-export class EventCursorCodec {
-  constructor(private readonly key: Buffer) {}
-
-  encode(companyId: number, position: number): string {
-    const body = Buffer.from(JSON.stringify({ c: companyId, p: position })).toString('base64url');
-    return `${body}.${this.mac(body)}`;
-  }
-
-  decode(companyId: number, cursor: string): number {
-    const [body, mac] = cursor.split('.');
-    const invalid = new DomainError('INVALID_CURSOR', 'validation', 'cursor was not issued by this service');
-    if (!body || !mac || mac.length !== 43) throw invalid;
-    if (!timingSafeEqual(Buffer.from(mac), Buffer.from(this.mac(body)))) throw invalid;
-    let parsed: { c?: unknown; p?: unknown };
-    try {
-      parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { c?: unknown; p?: unknown };
-    } catch {
-      throw invalid;
-    }
-    if (typeof parsed.p !== 'number' || parsed.c !== companyId || !Number.isSafeInteger(parsed.p) || parsed.p < 0) throw invalid;
-    return parsed.p as number;
-  }
-
-  private mac(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url');
-  }
-}
+/** `GET /events` cursors: the kernel's signed cursor, full 43-character signature (as issued since the feed began). */
 export const EVENT_CURSOR_CODEC = Symbol('EventCursorCodec');
 
 /** `GET /events`: the same envelopes the endpoints receive, in commit order, from a cursor. */
@@ -76,15 +42,18 @@ export const EVENT_CURSOR_CODEC = Symbol('EventCursorCodec');
 export class ListEvents {
   constructor(
     @Inject(EVENT_LOG) private readonly log: EventLog,
-    @Inject(EVENT_CURSOR_CODEC) private readonly cursors: EventCursorCodec,
+    @Inject(EVENT_CURSOR_CODEC) private readonly cursors: SignedCursorCodec,
   ) {}
 
   async execute(actor: Actor, query: { after?: string; types?: string; limit: number }) {
     assertCan(actor, 'read');
-    const position = query.after ? this.cursors.decode(actor.companyId, query.after) : 0;
+    const position = query.after ? Number(this.cursors.decode(actor.companyId, query.after)) : 0;
     let types: string[] | null = null;
     if (query.types) {
-      types = query.types.split(',').map((t) => t.trim()).filter(Boolean);
+      types = query.types
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       const unknown = types.filter((t) => !isEventType(t));
       if (unknown.length > 0) throw ValidationError.field('types', `unknown event type: ${unknown.join(', ')}`);
     }

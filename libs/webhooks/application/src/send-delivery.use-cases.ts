@@ -1,8 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '@backoffice/shared/kernel';
-import { nextStep, parseRetryAfter, SIGNATURE_HEADER, signatureHeader } from '@backoffice/webhooks/domain';
-import { DELIVERY_SCHEDULER, DeliveryScheduler } from './deliveries.use-cases';
-import { ClaimedDelivery, DELIVERY_STORE, DeliveryRef, DeliveryStore, SECRET_CIPHER, SecretCipher, WEBHOOK_SENDER, WEBHOOK_SETTINGS, WebhookSender, WebhookSettings } from './webhooks.ports';
+import { DELIVERY_HEADERS, nextStep, parseRetryAfter, signedHeaders } from '@backoffice/webhooks/domain';
+import { EndpointHealth } from './endpoint-health';
+import {
+  ClaimedDelivery,
+  DELIVERY_SCHEDULER,
+  DeliveryScheduler,
+  DELIVERY_STORE,
+  DeliveryRef,
+  DeliveryStore,
+  SECRET_CIPHER,
+  SecretCipher,
+  WEBHOOK_SENDER,
+  WEBHOOK_SETTINGS,
+  WebhookSender,
+  WebhookSettings,
+} from './webhooks.ports';
+
+/** The envelope's own id: `webhook-id`, the same on every try and every endpoint. */
+const envelopeId = (body: string): string => (JSON.parse(body) as { id: string }).id;
 
 /**
  * One attempt: sign the stored envelope with every active secret, POST it, record the attempt
@@ -18,6 +34,7 @@ export class AttemptDelivery {
     @Inject(DELIVERY_SCHEDULER) private readonly scheduler: DeliveryScheduler,
     @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly health: EndpointHealth,
   ) {}
 
   /** How long a lease lasts: twice the time-out and a second (the attempt and its recording); a worker that dies leaves it to expire. */
@@ -36,13 +53,12 @@ export class AttemptDelivery {
     const result = await this.sender.send({
       url: claimed.url,
       body: claimed.body,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Backoffice-Webhooks/1',
-        [SIGNATURE_HEADER]: signatureHeader(secrets, timestamp, claimed.body),
-      },
+      headers: { ...DELIVERY_HEADERS, ...signedHeaders(secrets, envelopeId(claimed.body), timestamp, claimed.body) },
     });
-    const step = nextStep(claimed.attemptNumber, { status: result.status, failure: result.failure, retryAfterSeconds: parseRetryAfter(result.retryAfter, Date.now()) }, this.settings.retryDelaysMs);
+    // Recorded as the receiver gave it (capped to fit the column); the schedule caps what it honours.
+    const asked = result.status === 429 || result.status === 503 ? parseRetryAfter(result.retryAfter, startedAt.getTime()) : null;
+    const retryAfterSeconds = asked === null ? null : Math.min(asked, 2_147_483_647);
+    const step = nextStep(claimed.attemptNumber, { status: result.status, failure: result.failure, retryAfterSeconds }, this.settings.retryDelaysMs);
     const finishedAt = this.clock.now();
     const nextAttemptAt = step.kind === 'retry' ? new Date(finishedAt.getTime() + step.delayMs) : null;
     await this.store.recordAttempt(
@@ -55,10 +71,12 @@ export class AttemptDelivery {
         outcome: step.kind === 'delivered' ? 'delivered' : 'failed',
         failure: result.failure,
         errorMessage: result.errorMessage,
+        retryAfterSeconds,
         nextAttemptAt,
       },
       { status: step.kind === 'delivered' ? 'delivered' : step.kind === 'dropped' ? 'dropped' : 'retrying', nextAttemptAt },
     );
+    await this.health.note(claimed.endpointId, { delivered: step.kind === 'delivered', status: result.status });
     if (step.kind === 'retry') await this.scheduler.schedule([{ deliveryId: claimed.deliveryId, endpointId: claimed.endpointId }], step.delayMs);
     return step.kind;
   }
@@ -82,16 +100,22 @@ export class RelayOutbox {
     @Inject(DELIVERY_SCHEDULER) private readonly scheduler: DeliveryScheduler,
   ) {}
 
+  /** The timer's pass: new events relayed, then deliveries whose job was lost enqueued again. */
   async execute(requeueAfterMs: number): Promise<{ relayed: number; requeued: number }> {
+    const relayed = await this.relayNew();
+    const overdue = await this.store.takeOverdue(requeueAfterMs, 1000);
+    await this.scheduler.schedule(overdue);
+    return { relayed, requeued: overdue.length };
+  }
+
+  /** New events to deliveries, each enqueued: all a commit's wake-up needs. Answers how many. */
+  async relayNew(): Promise<number> {
     let relayed = 0;
     for (;;) {
       const { refs, more } = await this.store.relay(500);
       relayed += refs.length;
       await this.scheduler.schedule(refs);
-      if (!more) break;
+      if (!more) return relayed;
     }
-    const overdue = await this.store.takeOverdue(requeueAfterMs, 1000);
-    await this.scheduler.schedule(overdue);
-    return { relayed, requeued: overdue.length };
   }
 }

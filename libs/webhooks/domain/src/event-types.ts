@@ -13,7 +13,11 @@ export const EVENT_TYPES = [
   'refund.created',
   'payment_method.attached',
   'payment_method.detached',
+  'webhook.endpoint.disabled',
 ] as const;
+
+/** Sent only by `POST /webhooks/:id/test`, to that endpoint; not a type one subscribes to. */
+export const TEST_EVENT_TYPE = 'webhook.test';
 
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -3,7 +3,7 @@
  * next try waits the next delay of the schedule counted from this attempt, and after the initial
  * send plus one retry per delay the delivery is dropped.
  */
-export type FailureReason = 'dns' | 'connect' | 'tls' | 'timeout' | 'http_3xx' | 'http_4xx' | 'http_5xx' | 'blocked_address' | 'endpoint_deleted';
+export type FailureReason = 'dns' | 'connect' | 'tls' | 'timeout' | 'http_3xx' | 'http_4xx' | 'http_5xx' | 'blocked_address' | 'endpoint_deleted' | 'endpoint_disabled';
 
 export interface AttemptResult {
   status: number | null;

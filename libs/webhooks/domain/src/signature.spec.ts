@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
-import { computeSignature, parseSignatureHeader, signatureHeader, verifyWebhook, WebhookSignatureError } from './signature';
+import { computeSignature, parseSignatureHeader, signatureHeader, signedHeaders, standardWebhooksSignature, verifyWebhook, WebhookSignatureError } from './signature';
 
 describe('Service-Signature', () => {
   const body = JSON.stringify({ id: 'evt', type: 'document.created', created: 1, data: { a: 1 } });
@@ -32,5 +34,35 @@ describe('Service-Signature', () => {
     const header = signatureHeader(['whsec_new', 'whsec_old'], t, body);
     expect(stripe.webhooks.constructEvent(body, header, 'whsec_old')).toMatchObject({ id: 'evt' });
     expect(() => stripe.webhooks.constructEvent(body, header, 'whsec_x')).toThrow();
+  });
+});
+
+describe('Standard Webhooks headers', () => {
+  const secret = () => `whsec_${randomBytes(32).toString('base64')}`;
+  const body = JSON.stringify({ id: 'evt-1', type: 'document.created', created: 1, data: {} });
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('are verified by the official standardwebhooks library, with either secret during a rotation', () => {
+    const [current, previous] = [secret(), secret()];
+    const headers = signedHeaders([current, previous], 'evt-1', now(), body);
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    for (const s of [current, previous]) expect(new Webhook(s).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(() => new Webhook(secret()).verify(body, headers)).toThrow();
+    expect(() => new Webhook(current).verify(`${body} `, headers)).toThrow();
+  });
+
+  it('sign id.timestamp.body with the base64 bytes after whsec_, whichever base64 alphabet the secret uses', () => {
+    const bytes = randomBytes(32);
+    const [standard, urlSafe] = [`whsec_${bytes.toString('base64')}`, `whsec_${bytes.toString('base64url')}`];
+    expect(standardWebhooksSignature([urlSafe], 'evt-1', 1700000000, body)).toBe(standardWebhooksSignature([standard], 'evt-1', 1700000000, body));
+    expect(new Webhook(standard).sign('evt-1', new Date(1700000000 * 1000), body)).toBe(standardWebhooksSignature([standard], 'evt-1', 1700000000, body));
+  });
+
+  it('sit beside an unchanged Service-Signature', () => {
+    const s = secret();
+    const t = now();
+    const headers = signedHeaders([s], 'evt-1', t, body);
+    expect(headers['Service-Signature']).toBe(signatureHeader([s], t, body));
+    expect(headers).toMatchObject({ 'webhook-id': 'evt-1', 'webhook-timestamp': String(t) });
   });
 });

@@ -83,3 +83,34 @@ export function verifyWebhook<T = unknown>(rawBody: string | Buffer, header: str
   if (!matched) throw new WebhookSignatureError('no_matching_signature', 'no v1 signature matches the secret');
   return JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')) as T;
 }
+
+/** What every delivery carries besides its signatures. */
+export const DELIVERY_HEADERS = { 'content-type': 'application/json', 'user-agent': 'Backoffice-Webhooks/1' } as const;
+
+/**
+ * Standard Webhooks (standardwebhooks.com), sent beside Service-Signature so receivers can use the
+ * official `standardwebhooks` or `svix` libraries: `webhook-id` (the envelope id), `webhook-timestamp`
+ * (unix seconds) and `webhook-signature`, `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>">`
+ * per active secret, space-separated. Its HMAC key is the secret's bytes: what follows `whsec_`,
+ * base64-decoded.
+ */
+export const STANDARD_WEBHOOK_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+
+/** The key Standard Webhooks derives from a `whsec_` secret (either base64 alphabet is read). */
+export function standardWebhooksKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+}
+
+export function standardWebhooksSignature(secrets: readonly string[], id: string, timestamp: number, rawBody: string | Buffer): string {
+  return secrets.map((secret) => `v1,${createHmac('sha256', standardWebhooksKey(secret)).update(`${id}.${timestamp}.`, 'utf8').update(rawBody).digest('base64')}`).join(' ');
+}
+
+/** Every signature header of one delivery: Service-Signature and the three Standard Webhooks headers. */
+export function signedHeaders(secrets: readonly string[], id: string, timestamp: number, rawBody: string | Buffer): Record<string, string> {
+  return {
+    [SIGNATURE_HEADER]: signatureHeader(secrets, timestamp, rawBody),
+    [STANDARD_WEBHOOK_HEADERS.id]: id,
+    [STANDARD_WEBHOOK_HEADERS.timestamp]: String(timestamp),
+    [STANDARD_WEBHOOK_HEADERS.signature]: standardWebhooksSignature(secrets, id, timestamp, rawBody),
+  };
+}

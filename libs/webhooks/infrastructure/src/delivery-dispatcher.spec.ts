@@ -1,6 +1,6 @@
 import { AppConfig } from '@backoffice/shared/config';
 import { Logger } from '@backoffice/shared/observability';
-import { AttemptDelivery, ClaimedDelivery } from '@backoffice/webhooks/application';
+import { AttemptDelivery, ClaimedDelivery, WebhookEndpointRepository } from '@backoffice/webhooks/application';
 import { DeliveryDispatcher } from './delivery-dispatcher';
 
 /** An AttemptDelivery whose attempts finish when the test says so. */
@@ -19,13 +19,15 @@ function fakeAttempts() {
 }
 
 const config = { webhookDelivery: { endpointConcurrency: 2 } } as AppConfig;
+/** Endpoint 7 allows 20 attempts a second; the others have no limit. */
+const endpoints = { rateLimitOf: async (id: number) => (id === 7 ? 20 : null) } as unknown as WebhookEndpointRepository;
 const logger = { error: jest.fn(), warn: jest.fn() } as unknown as Logger;
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('DeliveryDispatcher', () => {
   it('runs at most the per-endpoint limit at once, queues the rest in that endpoint’s line, and never blocks another endpoint', async () => {
     const { attempt, started, finish } = fakeAttempts();
-    const dispatcher = new DeliveryDispatcher(attempt, config, logger);
+    const dispatcher = new DeliveryDispatcher(attempt, config, logger, endpoints);
     // Endpoint 1 hangs: five deliveries, two slots. Each accept returns at once (no queue slot held).
     for (const id of [1, 2, 3, 4, 5]) await dispatcher.accept({ deliveryIds: [id], endpointId: 1 });
     await dispatcher.accept({ deliveryIds: [3], endpointId: 1 }); // a duplicate wake-up is folded
@@ -49,5 +51,44 @@ describe('DeliveryDispatcher', () => {
     finish.get(5)?.();
     await dispatcher.close();
     expect(started).toHaveLength(6);
+  });
+
+  it("spaces an endpoint's attempts by its rate limit, while an unlimited endpoint's start at once", async () => {
+    const { attempt, started, finish } = fakeAttempts();
+    const startedAt = new Map<number, number>();
+    const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (startedAt.set(claimed.deliveryId, Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
+    const dispatcher = new DeliveryDispatcher(timed, { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig, logger, endpoints);
+    const t0 = Date.now();
+    await dispatcher.accept({ deliveryIds: [71, 72, 73, 74, 75], endpointId: 7 });
+    await dispatcher.accept({ deliveryIds: [81, 82, 83, 84, 85], endpointId: 8 });
+    for (const id of [71, 72, 73, 74, 75, 81, 82, 83, 84, 85]) void Promise.resolve().then(() => finish.get(id)?.());
+    await new Promise((resolve) => setTimeout(resolve, 260));
+    for (const id of started) finish.get(id)?.();
+    // 20 a second: one every 50 ms, oldest first.
+    const limited = [71, 72, 73, 74, 75].map((id) => (startedAt.get(id) as number) - t0);
+    for (let i = 1; i < limited.length; i++) expect(limited[i] - limited[i - 1]).toBeGreaterThanOrEqual(45);
+    expect(started.filter((id) => id >= 71 && id <= 75)).toEqual([71, 72, 73, 74, 75]);
+    // The unlimited endpoint was not slowed: all five started before the limited one's second.
+    for (const id of [81, 82, 83, 84, 85]) expect((startedAt.get(id) as number) - t0).toBeLessThan(limited[1]);
+    await dispatcher.close();
+  });
+
+  it('keeps the pace when the line empties between deliveries that arrive one at a time', async () => {
+    const { attempt, finish } = fakeAttempts();
+    const startedAt: number[] = [];
+    const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (startedAt.push(Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
+    const dispatcher = new DeliveryDispatcher(timed, config, logger, endpoints);
+    // Each delivery comes alone and the first finishes before the next arrives: the line empties.
+    for (const id of [91, 92, 93]) {
+      await dispatcher.accept({ deliveryIds: [id], endpointId: 7 });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      finish.get(id)?.();
+      await tick();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const id of [91, 92, 93]) finish.get(id)?.();
+    expect(startedAt).toHaveLength(3);
+    for (let i = 1; i < startedAt.length; i++) expect(startedAt[i] - startedAt[i - 1]).toBeGreaterThanOrEqual(45);
+    await dispatcher.close();
   });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
 import { JOB_QUEUE, JobQueue } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
-import { AttemptDelivery, DELIVER_WEBHOOK_JOB, DeliveryRef, DeliveryScheduler } from '@backoffice/webhooks/application';
+import { AttemptDelivery, DELIVER_WEBHOOK_JOB, DeliveryRef, DeliveryScheduler, WEBHOOK_ENDPOINT_REPOSITORY, WebhookEndpointRepository } from '@backoffice/webhooks/application';
 
 /** Wakes deliveries through the job queue (one `webhooks` queue for every endpoint). */
 @Injectable()
@@ -32,9 +32,30 @@ export class QueueDeliveryScheduler implements DeliveryScheduler {
  * its own line, while other endpoints' jobs keep flowing. Anything held here is also in
  * PostgreSQL (pending, unleased), so a process that dies loses nothing: the relay re-enqueues it.
  */
+interface Line {
+  running: number;
+  waiting: Set<number>;
+  /** The endpoint's pace, kept after the line empties so the next attempt still waits its turn. */
+  pace: Pace;
+  timer?: NodeJS.Timeout;
+}
+
+interface Pace {
+  /** Attempts per second allowed to this endpoint (its rateLimitPerSecond), null for none. */
+  rate: number | null;
+  /** When the rate was read. */
+  readAt: number;
+  /** With a rate: when the next attempt may start. */
+  nextStartAt: number;
+}
+
+/** How long a line trusts the endpoint's rate limit it read before reading it again. */
+const RATE_TTL_MS = 10_000;
+
 @Injectable()
 export class DeliveryDispatcher {
-  private readonly lines = new Map<number, { running: number; waiting: Set<number> }>();
+  private readonly lines = new Map<number, Line>();
+  private readonly paces = new Map<number, Pace>();
   private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
   /** Deliveries waiting in memory for one endpoint before new ones are put back on the queue. */
@@ -44,6 +65,7 @@ export class DeliveryDispatcher {
     private readonly attempt: AttemptDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(WEBHOOK_ENDPOINT_REPOSITORY) private readonly endpoints: WebhookEndpointRepository,
   ) {}
 
   /**
@@ -57,25 +79,66 @@ export class DeliveryDispatcher {
       if (line.waiting.size >= DeliveryDispatcher.MAX_WAITING) break; // still pending in PostgreSQL: the relay brings it back
       line.waiting.add(deliveryId);
     }
+    await this.readRate(line.pace, job.endpointId);
     this.pump(job.endpointId);
   }
 
   /** Waits for the attempts under way (each bounded by the time-out), then takes no more. */
   async close(): Promise<void> {
     this.stopped = true;
-    for (const line of this.lines.values()) line.waiting.clear();
+    for (const line of this.lines.values()) {
+      line.waiting.clear();
+      clearTimeout(line.timer);
+    }
     await Promise.allSettled([...this.inFlight]);
   }
 
+  /**
+   * Starts what the endpoint's slots allow, oldest first. With a rate limit, attempts start at
+   * most `rate` per second; the rest wait in the line (a timer comes back for them), and other
+   * endpoints' lines are not touched.
+   */
   private pump(endpointId: number): void {
     const line = this.line(endpointId);
     while (!this.stopped && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
+      const pace = line.pace;
+      if (pace.rate !== null) {
+        const now = Date.now();
+        if (now < pace.nextStartAt) {
+          line.timer ??= setTimeout(() => {
+            line.timer = undefined;
+            this.pump(endpointId);
+          }, pace.nextStartAt - now);
+          return;
+        }
+        pace.nextStartAt = Math.max(now, pace.nextStartAt) + 1000 / pace.rate;
+      }
       const deliveryId = line.waiting.values().next().value as number;
       line.waiting.delete(deliveryId);
       line.running++;
       this.track(this.run({ deliveryId, endpointId }));
     }
-    if (line.running === 0 && line.waiting.size === 0) this.lines.delete(endpointId);
+    if (line.running === 0 && line.waiting.size === 0 && !line.timer) this.lines.delete(endpointId);
+  }
+
+  /** The endpoint's rate limit, read again at most every RATE_TTL_MS (an edit takes effect within it). */
+  private async readRate(pace: Pace, endpointId: number): Promise<void> {
+    if (Date.now() - pace.readAt < RATE_TTL_MS) return;
+    pace.rate = await this.endpoints.rateLimitOf(endpointId).catch(() => pace.rate);
+    pace.readAt = Date.now();
+  }
+
+  /** An endpoint's pace; paces not needed any more (stale rate, turn passed) are let go now and then. */
+  private paceOf(endpointId: number): Pace {
+    let pace = this.paces.get(endpointId);
+    if (!pace) {
+      if (this.paces.size >= 10_000) {
+        const now = Date.now();
+        for (const [id, p] of this.paces) if (!this.lines.has(id) && now - p.readAt >= RATE_TTL_MS && p.nextStartAt <= now) this.paces.delete(id);
+      }
+      this.paces.set(endpointId, (pace = { rate: null, readAt: 0, nextStartAt: 0 }));
+    }
+    return pace;
   }
 
   private async run(ref: DeliveryRef): Promise<void> {
@@ -92,9 +155,9 @@ export class DeliveryDispatcher {
     }
   }
 
-  private line(endpointId: number) {
+  private line(endpointId: number): Line {
     let line = this.lines.get(endpointId);
-    if (!line) this.lines.set(endpointId, (line = { running: 0, waiting: new Set() }));
+    if (!line) this.lines.set(endpointId, (line = { running: 0, waiting: new Set(), pace: this.paceOf(endpointId) }));
     return line;
   }
 

@@ -18,7 +18,7 @@ export function classifyError(error: NodeJS.ErrnoException): FailureReason {
 
 /**
  * POSTs a delivery with `http.request` on keep-alive agents (global fetch was 1.7-3.6x slower,
- * perf-notes 6). The host is resolved and checked first and the socket connects to that checked
+ * docs/performance.md, pitfall 6). The host is resolved and checked first and the socket connects to that checked
  * address only (TLS still verifies the name). Redirects are not followed: a 3xx is a failure.
  * One deadline covers connect, headers and body.
  */
@@ -26,9 +26,7 @@ export class HttpWebhookSender implements WebhookSender {
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
 
-  constructor(
-    private readonly options: { timeoutMs: number; policy: AddressPolicy; maxSocketsPerHost: number },
-  ) {
+  constructor(private readonly options: { timeoutMs: number; policy: AddressPolicy; maxSocketsPerHost: number }) {
     this.httpAgent = new http.Agent({ keepAlive: true, maxSockets: options.maxSocketsPerHost, keepAliveMsecs: 1000 });
     this.httpsAgent = new https.Agent({ keepAlive: true, maxSockets: options.maxSocketsPerHost, keepAliveMsecs: 1000 });
   }

@@ -1,15 +1,17 @@
-import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { CLOCK, JOB_HANDLER_REGISTRY, JobHandlerRegistry, PeriodicTask, systemClock } from '@backoffice/shared/kernel';
+import { BackgroundTimer } from '@backoffice/shared/lifecycle';
+import { CLOCK, EVENT_OUTBOX, JOB_HANDLER_REGISTRY, JobHandlerRegistry, OUTBOX_FIGURES, SignedCursorCodec, systemClock } from '@backoffice/shared/kernel';
+import { PgEventOutbox } from '@backoffice/shared/persistence';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import {
   AttemptDelivery,
   DELIVER_WEBHOOK_JOB,
   DELIVERY_SCHEDULER,
   DELIVERY_STORE,
+  EndpointHealth,
   EVENT_CURSOR_CODEC,
   EVENT_LOG,
-  EventCursorCodec,
   ListEvents,
   ManageWebhookEndpoints,
   RelayOutbox,
@@ -26,38 +28,22 @@ import { DnsTargetGuard } from './dns-target-guard';
 import { HttpWebhookSender } from './http-webhook-sender';
 import { PgDeliveryStore, PgEventLog } from './pg-delivery.store';
 import { PgWebhookEndpointRepository } from './pg-webhook-endpoint.repository';
+import { PgOutboxFigures } from './pg-outbox-figures';
+import { RelayWakeUp } from './relay-wake-up';
 
-/**
- * Runs the relay on a timer in every process: outbox → deliveries, and lost jobs enqueued again.
- * A timer rather than a repeatable job, so it keeps running when Redis is flushed.
- */
+/** The outbox relay's timer: outbox → deliveries, and lost jobs enqueued again (commits also wake it: RelayWakeUp). */
 @Injectable()
-export class WebhookRelayTimer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly task: PeriodicTask;
-
+export class WebhookRelayTimer extends BackgroundTimer {
   constructor(relay: RelayOutbox, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    this.task = new PeriodicTask(
-      () => relay.execute(config.webhookDelivery.requeueAfterMs),
-      config.webhookDelivery.relayIntervalMs,
-      (error) => logger.warn({ err: error }, 'webhook relay pass failed; retrying on the next tick'),
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  /** One pass now (also what the timer does); concurrent calls share the pass under way. */
-  tick(): Promise<void> {
-    return this.task.tick();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.task.stop();
+    super(config, logger, {
+      what: 'webhook relay pass',
+      everyMs: config.webhookDelivery.relayIntervalMs,
+      pass: () => relay.execute(config.webhookDelivery.requeueAfterMs),
+    });
   }
 }
 
-const useCases = [ManageWebhookEndpoints, WebhookDeliveries, ListEvents, AttemptDelivery, RelayOutbox];
+const useCases = [ManageWebhookEndpoints, WebhookDeliveries, ListEvents, AttemptDelivery, RelayOutbox, EndpointHealth];
 
 const providers = [
   ...useCases,
@@ -66,13 +52,17 @@ const providers = [
   { provide: EVENT_LOG, useClass: PgEventLog },
   { provide: DELIVERY_SCHEDULER, useClass: QueueDeliveryScheduler },
   { provide: SECRET_CIPHER, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new AesGcmSecretCipher(key.derive('webhook-endpoint-secrets')) },
-  { provide: EVENT_CURSOR_CODEC, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new EventCursorCodec(key.derive('events-cursor')) },
+  { provide: EVENT_CURSOR_CODEC, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new SignedCursorCodec(key.derive('events-cursor'), 43) },
   { provide: TARGET_GUARD, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DnsTargetGuard(config.allowPrivateTargets) },
   {
     provide: WEBHOOK_SENDER,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig) =>
-      new HttpWebhookSender({ timeoutMs: config.webhooks.timeoutMs, policy: { allowPrivate: config.allowPrivateTargets }, maxSocketsPerHost: config.webhookDelivery.endpointConcurrency }),
+      new HttpWebhookSender({
+        timeoutMs: config.webhooks.timeoutMs,
+        policy: { allowPrivate: config.allowPrivateTargets },
+        maxSocketsPerHost: config.webhookDelivery.endpointConcurrency,
+      }),
   },
   {
     provide: WEBHOOK_SETTINGS,
@@ -82,11 +72,17 @@ const providers = [
       retryDelaysMs: config.webhooks.retryDelaysMs,
       timeoutMs: config.webhooks.timeoutMs,
       secretOverlapHours: config.webhookDelivery.secretOverlapHours,
+      health: { disableAfterMs: config.webhookDelivery.disableAfterMs, minFailedAttempts: config.webhookDelivery.disableMinAttempts },
+      catchUpWindowMs: config.webhookDelivery.catchUpWindowMs,
+      catchUpPerSecond: config.webhookDelivery.catchUpPerSecond,
     }),
   },
   { provide: CLOCK, useValue: systemClock },
+  { provide: EVENT_OUTBOX, useClass: PgEventOutbox },
+  { provide: OUTBOX_FIGURES, useClass: PgOutboxFigures },
   DeliveryDispatcher,
   WebhookRelayTimer,
+  RelayWakeUp,
 ];
 
 /**
