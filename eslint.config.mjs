@@ -26,10 +26,15 @@ function boundaries({ forTests }) {
         bannedExternalImports: ['typeorm', '@nestjs/typeorm', 'bullmq', 'ioredis', 'pg', 'fastify', '@fastify/*', 'express', 'pino'],
       },
       { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: only(['type:infrastructure', 'type:application', 'type:domain', 'type:util']) },
-      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:infrastructure', 'type:application', 'type:domain', 'type:util', 'type:testing'] },
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:composition', 'type:infrastructure', 'type:application', 'type:domain', 'type:util', 'type:testing', 'type:sdk'] },
+      // The composition root: wires every context's infrastructure; only apps import it.
+      { sourceTag: 'type:composition', onlyDependOnLibsWithTags: only(['type:infrastructure', 'type:application', 'type:domain', 'type:util']) },
       { sourceTag: 'type:util', onlyDependOnLibsWithTags: only(['type:util']), bannedExternalImports: forTests ? [] : frameworkImports },
       { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:infrastructure', 'type:application', 'type:domain', 'type:util'] },
       { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+      // The SDK is for integrators: generated types, its own helpers, and the webhook verifier.
+      { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:domain'] },
+      { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:webhooks'] },
       ...contexts.map((ctx) => ({ sourceTag: `scope:${ctx}`, onlyDependOnLibsWithTags: [`scope:${ctx}`, 'scope:shared', 'type:application'] })),
     ],
   };
@@ -55,7 +60,8 @@ export default [
   {
     // Only the config lib reads the environment; everything else receives a typed AppConfig.
     files: ['**/*.ts'],
-    ignores: ['libs/shared/config/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'libs/shared/testing/**', 'bench/**', 'apps/*/test/**'],
+    // A lib's `src/testing.ts` is its builders for tests (`@backoffice/<lib>/testing`): test code.
+    ignores: ['libs/shared/config/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'libs/shared/testing/**', 'libs/*/*/src/testing.ts', 'bench/**', 'apps/*/test/**'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through AppConfig (libs/shared/config).' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['@backoffice/*/testing', '@backoffice/*/*/testing'], message: 'Test helpers are imported from tests only.' }] }],

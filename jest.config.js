@@ -15,9 +15,5 @@ function projectDirs(dir, depth) {
 module.exports = {
   // A global option: ignored when set per project.
   testTimeout: 30000,
-  projects: [
-    ...projectDirs(path.join(__dirname, 'apps'), 1),
-    ...projectDirs(path.join(__dirname, 'libs'), 2),
-    ...projectDirs(path.join(__dirname, 'tools'), 1),
-  ],
+  projects: [...projectDirs(path.join(__dirname, 'apps'), 1), ...projectDirs(path.join(__dirname, 'libs'), 2), ...projectDirs(path.join(__dirname, 'tools'), 1)],
 };

@@ -2,4 +2,5 @@ module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'api',
   rootDir: __dirname,
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract-setup.ts'],
 };

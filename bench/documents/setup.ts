@@ -15,14 +15,18 @@ async function main() {
   await db.connect();
   const companies: { companyId: number; key: string; clientId: number }[] = [];
   for (let i = 0; i < COMPANIES; i++) {
-    const { rows: [company] } = await db.query(`INSERT INTO companies (name) VALUES ($1) RETURNING id`, [`Bench company ${i + 1}`]);
+    const {
+      rows: [company],
+    } = await db.query(`INSERT INTO companies (name) VALUES ($1) RETURNING id`, [`Bench company ${i + 1}`]);
     const key = `sk_${randomBytes(30).toString('base64url').replace(/[-_]/g, 'x').slice(0, 40)}`;
     await db.query(`INSERT INTO api_keys (company_id, name, role, key_hash, key_prefix) VALUES ($1, 'bench', 'owner', $2, $3)`, [
       company.id,
       createHash('sha256').update(key).digest('hex'),
       key.slice(0, 7),
     ]);
-    const { rows: [client] } = await db.query(`INSERT INTO entities (company_id, is_client, name) VALUES ($1, true, $2) RETURNING id`, [company.id, `Client of ${i + 1}`]);
+    const {
+      rows: [client],
+    } = await db.query(`INSERT INTO entities (company_id, is_client, name) VALUES ($1, true, $2) RETURNING id`, [company.id, `Client of ${i + 1}`]);
     companies.push({ companyId: company.id, key, clientId: client.id });
   }
   const first = companies[0];

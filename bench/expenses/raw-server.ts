@@ -61,7 +61,10 @@ app.get('/expenses', async (request, reply) => {
   const userName = new Map(users.rows.map((u) => [u.id, u.name]));
   const expires = Math.floor(Date.now() / 1000) + 3600;
   const fileUrl = new Map(
-    files.rows.map((f) => [f.id, `http://127.0.0.1/files/content/${f.id}?expires=${expires}&signature=${createHmac('sha256', SIGNING_KEY).update(`${f.id}.${expires}`).digest('hex')}`]),
+    files.rows.map((f) => [
+      f.id,
+      `http://127.0.0.1/files/content/${f.id}?expires=${expires}&signature=${createHmac('sha256', SIGNING_KEY).update(`${f.id}.${expires}`).digest('hex')}`,
+    ]),
   );
   const total = Number(count.rows[0].total);
   return {
@@ -84,7 +87,13 @@ app.get('/expenses', async (request, reply) => {
       };
       const vendor = { id: r.vendor_id, name: vendorName.get(r.vendor_id) ?? null };
       return r.src === 0
-        ? { source: 'expense', expense, vendor, user: { id: r.user_key_id, name: userName.get(r.user_key_id) ?? null }, file: { id: r.file_id, remoteUrl: fileUrl.get(r.file_id) ?? null } }
+        ? {
+            source: 'expense',
+            expense,
+            vendor,
+            user: { id: r.user_key_id, name: userName.get(r.user_key_id) ?? null },
+            file: { id: r.file_id, remoteUrl: fileUrl.get(r.file_id) ?? null },
+          }
         : { source: 'supplier_invoice', documentVisibleId: r.visible_id, expense, vendor };
     }),
     pagination: { total, limit, offset, hasMore: offset + rows.length < total, page: Math.floor(offset / limit) + 1, pageSize: limit, totalPages: Math.ceil(total / limit) },

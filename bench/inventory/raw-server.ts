@@ -86,10 +86,11 @@ app.post('/inventory/movements/create', async (request, reply) => {
       return reply.code(404).send({ error: 'INVENTORY_NOT_FOUND' });
     }
     const q = String(body.quantity);
-    const updated = await client.query(
-      'UPDATE stock_records SET quantity = quantity + $3::numeric, updated_at = now() WHERE company_id = $1 AND id = $2 RETURNING quantity',
-      [key.company_id, record.id, q],
-    );
+    const updated = await client.query('UPDATE stock_records SET quantity = quantity + $3::numeric, updated_at = now() WHERE company_id = $1 AND id = $2 RETURNING quantity', [
+      key.company_id,
+      record.id,
+      q,
+    ]);
     const inserted = await client.query(
       `INSERT INTO stock_movements (company_id, inventory_id, warehouse_id, user_id, movement_type, quantity, requested_quantity,
          quantity_delta, reserved_delta, unit_price, reason, reference_id, reference_type, notes, transfer_peer_id)

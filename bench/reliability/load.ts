@@ -55,7 +55,8 @@ class Load {
     else if (r < 0.6) await this.send('GET /inventory/movements', 'GET', `/inventory/movements?inventoryId=${pick(c.inventoryIds)}&limit=20`, c.key);
     else if (r < 0.75) await this.send('GET /expenses', 'GET', '/expenses?limit=20', c.key);
     else if (r < 0.85) await this.send('GET /vendors', 'GET', '/vendors?limit=20', c.key);
-    else if (this.visibleIds.get(c.companyId)?.length) await this.send('GET /documents/id/:visibleId', 'GET', `/documents/id/${pick(this.visibleIds.get(c.companyId) ?? [])}`, c.key);
+    else if (this.visibleIds.get(c.companyId)?.length)
+      await this.send('GET /documents/id/:visibleId', 'GET', `/documents/id/${pick(this.visibleIds.get(c.companyId) ?? [])}`, c.key);
   }
 
   async createDocument(c: SeededCompany): Promise<void> {
@@ -100,7 +101,15 @@ class Load {
   }
 
   async createExpense(c: SeededCompany): Promise<void> {
-    await this.send('POST /expenses/create', 'POST', '/expenses/create', c.key, { vendorId: c.vendorId, fileId: c.fileId, date: '2026-03-04', total: 117, tax: 17, deductableTax: 17, title: 'Load' });
+    await this.send('POST /expenses/create', 'POST', '/expenses/create', c.key, {
+      vendorId: c.vendorId,
+      fileId: c.fileId,
+      date: '2026-03-04',
+      total: 117,
+      tax: 17,
+      deductableTax: 17,
+      title: 'Load',
+    });
   }
 
   async client(deadline: number): Promise<void> {
@@ -121,7 +130,9 @@ async function idempotencyHolds(db: Client, load: Load) {
   const counts: { companyId: number; keys: number; documents: number }[] = [];
   for (const [companyId, keys] of load.keysByCompany) {
     const answered = [...keys].filter((k) => load.issued.has(k)).length;
-    const { rows: [{ n }] } = await db.query(`SELECT count(*)::int AS n FROM documents WHERE company_id = $1`, [companyId]);
+    const {
+      rows: [{ n }],
+    } = await db.query(`SELECT count(*)::int AS n FROM documents WHERE company_id = $1`, [companyId]);
     counts.push({ companyId, keys: answered, documents: n });
   }
   const ok = split.length === 0 && counts.every((c) => c.keys === c.documents);
@@ -151,7 +162,17 @@ async function main() {
     const routes = load.stats.summary(elapsed);
     const total = routes.reduce((n, r) => n + r.requests, 0);
     for (const r of routes) console.log(JSON.stringify(r));
-    console.log(JSON.stringify({ total, seconds: Number(elapsed.toFixed(1)), rps: Math.round(total / elapsed), connections, loadavgBefore: loadBefore, loadavgAfter: loadavg()[0], unexpected: load.unexpected.slice(0, 10) }));
+    console.log(
+      JSON.stringify({
+        total,
+        seconds: Number(elapsed.toFixed(1)),
+        rps: Math.round(total / elapsed),
+        connections,
+        loadavgBefore: loadBefore,
+        loadavgAfter: loadavg()[0],
+        unexpected: load.unexpected.slice(0, 10),
+      }),
+    );
     // Deliveries still retrying finish within the short retry schedule.
     const settled = await until('deliveries settled', async () => (await outstandingDeliveries(db)) === 0, 90_000, 250).catch(() => -1);
     console.log(JSON.stringify({ deliveriesSettledInMs: settled, receiverRequests: receivers.requests(), duplicateDeliveries: receivers.duplicates() }));

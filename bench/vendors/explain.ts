@@ -37,7 +37,14 @@ async function main() {
     ] as const) {
       const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params as unknown[]);
       const lines = plan.rows.map((r) => r['QUERY PLAN'] as string);
-      const scans = lines.filter((l) => /Scan|Limit|Filter|Cond/.test(l) && !/addresses|entity_contacts|contacts c/.test(l)).map((l) => l.trim().replace(/\(cost=[^)]*\)\s*/, '').replace(/\(actual time=([\d.]+)\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, '[$2 ms, $3 rows]'));
+      const scans = lines
+        .filter((l) => /Scan|Limit|Filter|Cond/.test(l) && !/addresses|entity_contacts|contacts c/.test(l))
+        .map((l) =>
+          l
+            .trim()
+            .replace(/\(cost=[^)]*\)\s*/, '')
+            .replace(/\(actual time=([\d.]+)\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, '[$2 ms, $3 rows]'),
+        );
       const total = lines.find((l) => l.startsWith('Execution Time'));
       console.log(`${label} — ${kind}: ${total}\n    ${scans.slice(0, 6).join('\n    ')}`);
     }

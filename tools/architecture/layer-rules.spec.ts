@@ -37,7 +37,10 @@ describe('layer rules (@nx/enforce-module-boundaries)', () => {
   });
 
   it('fails when a domain file imports an infrastructure lib', async () => {
-    const found = await problems('libs/identity/domain/src/probe.ts', "import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';\nexport const x = FilesInfrastructureModule;\n");
+    const found = await problems(
+      'libs/identity/domain/src/probe.ts',
+      "import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';\nexport const x = FilesInfrastructureModule;\n",
+    );
     expect(found.join('\n')).toMatch(/type:domain.*can only depend on/);
   });
 
@@ -47,12 +50,25 @@ describe('layer rules (@nx/enforce-module-boundaries)', () => {
   });
 
   it("fails when one context reaches into another context's infrastructure", async () => {
-    const found = await problems('libs/files/infrastructure/src/probe.ts', "import { ApiKeyRecord } from '@backoffice/identity/infrastructure';\nexport const x = ApiKeyRecord;\n");
+    const found = await problems(
+      'libs/files/infrastructure/src/probe.ts',
+      "import { Sha256ApiKeySecrets } from '@backoffice/identity/infrastructure';\nexport const x = Sha256ApiKeySecrets;\n",
+    );
     expect(found.join('\n')).toMatch(/scope:files/);
   });
 
   it("allows infrastructure to use another context's application lib", async () => {
     const found = await problems('libs/files/infrastructure/src/probe.ts', "import { IssueApiKey } from '@backoffice/identity/application';\nexport const x = IssueApiKey;\n");
+    expect(found).toEqual([]);
+  });
+
+  it('fails when a library imports the composition root (only apps wire contexts together)', async () => {
+    const found = await problems('libs/shared/ratelimit/src/probe.ts', "import { contexts } from '@backoffice/platform/composition';\nexport const x = contexts;\n");
+    expect(found.join('\n')).toMatch(/type:infrastructure.*can only depend on/);
+  });
+
+  it('lets an app import the composition root', async () => {
+    const found = await problems('apps/worker/src/probe.ts', "import { ALL_CONTEXTS } from '@backoffice/platform/composition';\nexport const x = ALL_CONTEXTS;\n");
     expect(found).toEqual([]);
   });
 

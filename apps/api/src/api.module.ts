@@ -1,12 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
-import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
-import { AppConfig, ConfigModule } from '@backoffice/shared/config';
-import { MetricsModule } from '@backoffice/shared/metrics';
-import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
-import { PersistenceModule } from '@backoffice/shared/persistence';
-import { QueueModule } from '@backoffice/shared/queue';
+import { contexts, foundation } from '@backoffice/platform/composition';
+import { AppConfig } from '@backoffice/shared/config';
+import { Logger } from '@backoffice/shared/observability';
 import { RateLimitModule } from '@backoffice/shared/ratelimit';
 import { CatalogueApiModule } from './catalogue/catalogue-api.module';
 import { DocumentsApiModule } from './documents/documents-api.module';
@@ -27,7 +23,8 @@ import { WebhooksApiModule } from './webhooks/webhooks-api.module';
 
 /**
  * The HTTP application. With no REDIS_URL the job handlers run in this process (embedded
- * mode); with it, jobs go to BullMQ and the worker app runs them.
+ * mode); with it, jobs go to BullMQ, consumed by this process too unless RUN_JOBS=false (a split
+ * deployment, where the worker app runs them).
  */
 @Module({})
 export class ApiModule {
@@ -35,15 +32,11 @@ export class ApiModule {
     return {
       module: ApiModule,
       imports: [
-        ConfigModule.forRoot(config),
-        ObservabilityModule.forRoot(logger),
-        PersistenceModule,
-        QueueModule.forRoot({ consume: !config.redisUrl }),
-        MetricsModule.forRoot(),
+        ...foundation(config, logger, { consume: consumesJobs(config) }),
         RateLimitModule.forRoot(),
-        IdentityInfrastructureModule,
-        FilesInfrastructureModule,
-        // One API module per context: its controllers and its infrastructure module.
+        contexts.identity,
+        contexts.files,
+        // One API module per context: its controllers and its context module (libs/platform/composition).
         CatalogueApiModule,
         PartiesApiModule,
         InventoryApiModule,
@@ -63,4 +56,9 @@ export class ApiModule {
       ],
     };
   }
+}
+
+/** Whether an API process runs the job handlers: always without Redis (jobs have nowhere else to go), else as RUN_JOBS says. */
+export function consumesJobs(config: AppConfig): boolean {
+  return !config.redisUrl || config.runJobs;
 }

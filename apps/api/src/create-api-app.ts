@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { AppConfig } from '@backoffice/shared/config';
 import { Deadline } from '@backoffice/shared/lifecycle';
+import { JOB_QUEUE } from '@backoffice/shared/kernel';
 import { AppMetrics } from '@backoffice/shared/metrics';
 import { Logger, PinoNestLogger, requestContext } from '@backoffice/shared/observability';
-import { QueueLifecycle } from '@backoffice/shared/queue';
+import { JobRegistry, QueueLifecycle } from '@backoffice/shared/queue';
+import { registerQueueDashboard } from './admin/queue-dashboard';
 import { ApiModule } from './api.module';
+import { setUpApiReference } from './http/api-reference';
 import { ShutdownState } from './health/shutdown-state';
 import { sendError } from './http/all-exceptions.filter';
 import { answerClientError } from './http/client-error';
+import { serialiseReply } from './http/compiled-json';
 import { registerHttpMetrics } from './http/http-metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { RequestValidationPipe } from './http/validation.pipe';
@@ -20,11 +24,19 @@ import { RequestValidationPipe } from './http/validation.pipe';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+export interface ApiAppOptions {
+  /**
+   * Called with the Fastify instance and the OpenAPI document just before the app starts, the
+   * last moment hooks can be added (the e2e suite checks every answer against the document).
+   */
+  instrument?: (fastify: FastifyInstance, document: OpenAPIObject) => void;
+}
+
 /**
  * Builds the API application (not yet listening). `main.ts` and the e2e tests both use it, so
  * tests exercise exactly what runs.
  */
-export async function createApiApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+export async function createApiApp(config: AppConfig, logger: Logger, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new ApiFastifyAdapter(logger, {
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -45,6 +57,8 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // Hot list routes answer with JSON compiled from their documented schema (http/compiled-json.ts).
+  fastify.setReplySerializer(serialiseReply);
   await fastify.register(multipart, { limits: { fileSize: config.files.maxBytes, files: 1, fields: 10, parts: 20 } });
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -61,9 +75,17 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<N
       .header('retry-after', '1')
       .send({ error: 'SHUTTING_DOWN', message: 'This instance is shutting down; send the request again' });
   });
+  // From the signal on, answers close their connection: an idle keep-alive connection would hold the listener's close open until its time-out.
+  fastify.addHook('onSend', (_request, reply, _payload, done) => {
+    if (shutdown.draining) void reply.header('connection', 'close');
+    done();
+  });
+  // After the root hooks above, which its scope takes over (security headers, then its own CSP and operator token).
+  await registerQueueDashboard(fastify, { config, jobs: app.get(JOB_QUEUE), registry: app.get(JobRegistry), logger });
   app.useGlobalPipes(new RequestValidationPipe());
   // Signals are handled by main.ts (stopApiApp), not by Nest's shutdown hooks.
-  setUpApiReference(app);
+  const document = setUpApiReference(app, { serverUrl: config.publicBaseUrl });
+  options.instrument?.(fastify, document);
   await app.init();
   return app;
 }
@@ -104,17 +126,4 @@ class ApiFastifyAdapter extends FastifyAdapter {
   override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
     return super.setErrorHandler((error: unknown, _request: unknown, reply: FastifyReply) => sendError(reply, error, this.errorLogger));
   }
-}
-
-function setUpApiReference(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Back-office API')
-      .setDescription('Suppliers, expenses, stock, documents, signed webhooks and a change feed. Every route takes `Authorization: Bearer <API key>`.')
-      .setVersion('1')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key (sk_…)' })
-      .build(),
-  );
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml', raw: ['json', 'yaml'] });
 }

@@ -16,7 +16,10 @@ describeWithDatabase()('clients, addresses and contacts', () => {
 
   describe('POST /clients/create', () => {
     it('creates a client with and without a tax id', async () => {
-      const res = await t.http.post('/clients/create').set(bearer(acme.keys.manager)).send({ name: 'Walk-in', email: 'walk@in.example', phoneNumber: '050-1234567', type: 'PATOOR' });
+      const res = await t.http
+        .post('/clients/create')
+        .set(bearer(acme.keys.manager))
+        .send({ name: 'Walk-in', email: 'walk@in.example', phoneNumber: '050-1234567', type: 'PATOOR' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, clientId: expect.any(Number) });
       const two = await t.http.post('/clients/create').set(bearer(acme.keys.manager)).send({ name: 'Walk-in' });
@@ -53,7 +56,10 @@ describeWithDatabase()('clients, addresses and contacts', () => {
 
   describe('POST /addresses/create', () => {
     it('creates an address that a vendor can use', async () => {
-      const res = await t.http.post('/addresses/create').set(bearer(acme.keys.owner)).send({ city: 'Tel Aviv', street: 'Rothschild', houseNumber: '1', zipCode: '6688101', country: 'IL' });
+      const res = await t.http
+        .post('/addresses/create')
+        .set(bearer(acme.keys.owner))
+        .send({ city: 'Tel Aviv', street: 'Rothschild', houseNumber: '1', zipCode: '6688101', country: 'IL' });
       expect(res.body).toEqual({ success: true, addressId: expect.any(Number) });
       const vendor = await t.http.post('/vendors/create').set(bearer(acme.keys.owner)).send({ name: 'Addressed', taxId: 'AD-1', type: 'COMPANY', addressId: res.body.addressId });
       const list = await t.http.get('/vendors?taxId=AD-1').set(bearer(acme.keys.owner));
@@ -76,7 +82,10 @@ describeWithDatabase()('clients, addresses and contacts', () => {
   describe('POST /contacts/create', () => {
     it('creates a contact with an address of the company, and refuses one of another company', async () => {
       const address = await t.http.post('/addresses/create').set(bearer(acme.keys.owner)).send({ city: 'Haifa', street: 'Port' });
-      const ok = await t.http.post('/contacts/create').set(bearer(acme.keys.owner)).send({ firstName: 'Noa', lastName: 'Cohen', phoneNumber: '052', email: 'noa@example.com', addressId: address.body.addressId });
+      const ok = await t.http
+        .post('/contacts/create')
+        .set(bearer(acme.keys.owner))
+        .send({ firstName: 'Noa', lastName: 'Cohen', phoneNumber: '052', email: 'noa@example.com', addressId: address.body.addressId });
       expect(ok.body).toEqual({ success: true, contactId: expect.any(Number) });
       const foreign = await t.http.post('/contacts/create').set(bearer(globex.keys.owner)).send({ firstName: 'X', addressId: address.body.addressId });
       expect(foreign.status).toBe(404);
@@ -85,7 +94,10 @@ describeWithDatabase()('clients, addresses and contacts', () => {
 
     it("refuses another company's contact as existingContactId", async () => {
       const contact = await t.http.post('/contacts/create').set(bearer(acme.keys.owner)).send({ firstName: 'Private' });
-      const res = await t.http.post('/vendors/create').set(bearer(globex.keys.owner)).send({ name: 'x', taxId: 'CT-1', type: 'COMPANY', existingContactId: contact.body.contactId });
+      const res = await t.http
+        .post('/vendors/create')
+        .set(bearer(globex.keys.owner))
+        .send({ name: 'x', taxId: 'CT-1', type: 'COMPANY', existingContactId: contact.body.contactId });
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('CONTACT_NOT_FOUND');
     });

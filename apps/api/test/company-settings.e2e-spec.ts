@@ -32,7 +32,14 @@ describeWithDatabase()('/company/settings', () => {
     expect(res.body).toEqual({ success: true, settings: { ...defaults, vatRate: 17.5, allocationNumberThreshold: 10000.25, roundDocumentTotals: true } });
     await t.http.put('/company/settings').set(bearer(company.keys.owner)).send({ defaultPaymentTermType: 'DAYS_ONLY', defaultPaymentTermDays: 0, defaultWithholdingTaxRate: 100 });
     const got = await t.http.get('/company/settings').set(bearer(company.keys.accountant));
-    expect(got.body).toEqual({ defaultPaymentTermType: 'DAYS_ONLY', defaultPaymentTermDays: 0, defaultWithholdingTaxRate: 100, vatRate: 17.5, roundDocumentTotals: true, allocationNumberThreshold: 10000.25 });
+    expect(got.body).toEqual({
+      defaultPaymentTermType: 'DAYS_ONLY',
+      defaultPaymentTermDays: 0,
+      defaultWithholdingTaxRate: 100,
+      vatRate: 17.5,
+      roundDocumentTotals: true,
+      allocationNumberThreshold: 10000.25,
+    });
   });
 
   it('refuses managers and employees, reading and writing', async () => {

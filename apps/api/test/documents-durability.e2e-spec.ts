@@ -73,10 +73,7 @@ describeWithDatabase()('documents: no gap after a killed request, no change lost
     const company = await t.newCompany();
     const client = await newClient(t, company, 'Drain Ltd');
     const db = t.app.get(DataSource);
-    await db.query(
-      `INSERT INTO document_counters (company_id, type, last_number) VALUES ($1, 'quotation', 5000)`,
-      [company.companyId],
-    );
+    await db.query(`INSERT INTO document_counters (company_id, type, last_number) VALUES ($1, 'quotation', 5000)`, [company.companyId]);
     await db.query(
       `INSERT INTO documents (company_id, type, number, entity_id, client_name, issue_date, currency, vat_rate, amount, tax, total_with_tax, status)
        SELECT $1, 'quotation', n, $2, 'Drain Ltd', DATE '2026-01-01' + (n % 300), 'ILS', 18, 100, 18, 118, 'OPEN' FROM generate_series(1, 5000) n`,
@@ -89,10 +86,10 @@ describeWithDatabase()('documents: no gap after a killed request, no change lost
       for (let i = 0; i < 500; i++) {
         const id = ids[(i * 7919) % ids.length];
         await db.transaction(async (tx) => {
-          await tx.query(
-            `UPDATE documents SET remarks = $2, updated_at = now(), change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id() WHERE id = $1`,
-            [id, `change ${i}`],
-          );
+          await tx.query(`UPDATE documents SET remarks = $2, updated_at = now(), change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id() WHERE id = $1`, [
+            id,
+            `change ${i}`,
+          ]);
           if (i % 50 === 0) await new Promise((r) => setTimeout(r, 30));
         });
       }

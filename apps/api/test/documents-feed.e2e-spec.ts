@@ -35,6 +35,36 @@ describeWithDatabase()('documents: list and change feed', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('shows each document in the list and the feed exactly as its detail view does, without lines and payments', async () => {
+    const company = await t.newCompany();
+    const client = await newClient(t, company, 'Summary Ltd', '514000001');
+    const invoice = await createDocument(t, company, 'invoice', {
+      entityId: client,
+      items: [{ description: 'Odd cents', quantity: 3, unitPrice: 33.337 }],
+      externalId: 'summary-1',
+      remarks: 'with "quotes" and עברית',
+      currency: 'USD',
+    });
+    expect(invoice.status).toBe(200);
+    // A partial payment: coveredAmount, remainingAmount and PARTIALLY_PAID all move.
+    const receipt = await createDocument(t, company, 'receipt', {
+      entityId: client,
+      payments: [{ method: 'cash', amount: 10.1 }],
+      allocations: [{ documentId: invoice.body.id, amount: 10.1 }],
+    });
+    expect(receipt.status).toBe(200);
+    const detail = async (visibleId: string) => {
+      const { lines: _lines, payments: _payments, ...summary } = (await t.http.get(`/documents/id/${visibleId}`).set(bearer(company.keys.employee))).body;
+      return summary;
+    };
+    const expected = [await detail(receipt.body.visibleId), await detail(invoice.body.visibleId)];
+    expect(expected[1]).toMatchObject({ status: 'PARTIALLY_PAID', isOpen: true, coveredAmount: 10.1, remainingAmount: 107.91, currency: 'USD' });
+    const list = await t.http.get('/documents').set(bearer(company.keys.employee));
+    expect(list.body.data).toEqual(expected);
+    const feed = await t.http.get('/documents?updatedSince=2000-01-01T00:00:00Z').set(bearer(company.keys.employee));
+    expect([...feed.body.data].sort((a: { id: number }, b: { id: number }) => b.id - a.id)).toEqual(expected);
+  });
+
   it('sweeps changes oldest first with opaque cursors, and a document reappears when it changes', async () => {
     const company = await t.newCompany();
     const client = await newClient(t, company, 'Feed Ltd');
@@ -106,10 +136,9 @@ describeWithDatabase()('documents: list and change feed', () => {
     await slow.connect();
     try {
       await slow.query('BEGIN');
-      await slow.query(
-        `UPDATE documents SET remarks = 'slow', updated_at = now(), change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id() WHERE id = $1`,
-        [early.body.id],
-      );
+      await slow.query(`UPDATE documents SET remarks = 'slow', updated_at = now(), change_seq = nextval('document_change_seq'), change_xid = pg_current_xact_id() WHERE id = $1`, [
+        early.body.id,
+      ]);
       // …while a fast one commits a later position.
       const late = await createDocument(t, company, 'invoice', { entityId: client, items: [item(2)] });
       const during = await t.http.get(`/documents?cursor=${encodeURIComponent(cursor)}`).set(bearer(company.keys.owner));

@@ -16,16 +16,28 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     const company = await t.newCompany();
     const client = await newClient(t, company, 'Payer Ltd');
     const invoice = await createDocument(t, company, 'invoice', { entityId: client, items: [item(100)] }); // 118.00
-    const first = await createDocument(t, company, 'receipt', { entityId: client, payments: [{ method: 'bankTransfer', amount: 50 }], allocations: [{ documentId: invoice.body.id, amount: 50 }] });
+    const first = await createDocument(t, company, 'receipt', {
+      entityId: client,
+      payments: [{ method: 'bankTransfer', amount: 50 }],
+      allocations: [{ documentId: invoice.body.id, amount: 50 }],
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ type: 'receipt', totalWithTax: 50, tax: 0, status: 'CLOSED' });
     let read = await t.http.get(`/documents/${invoice.body.id}`).set(bearer(company.keys.owner));
     expect(read.body).toMatchObject({ status: 'PARTIALLY_PAID', coveredAmount: 50, remainingAmount: 68, isOpen: true });
 
-    const tooMuch = await createDocument(t, company, 'receipt', { entityId: client, payments: [{ method: 'cash', amount: 100 }], allocations: [{ documentId: invoice.body.id, amount: 100 }] });
+    const tooMuch = await createDocument(t, company, 'receipt', {
+      entityId: client,
+      payments: [{ method: 'cash', amount: 100 }],
+      allocations: [{ documentId: invoice.body.id, amount: 100 }],
+    });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.error).toBe('ALLOCATION_EXCEEDS_BALANCE');
-    const beyondReceipt = await createDocument(t, company, 'receipt', { entityId: client, payments: [{ method: 'cash', amount: 10 }], allocations: [{ documentId: invoice.body.id, amount: 20 }] });
+    const beyondReceipt = await createDocument(t, company, 'receipt', {
+      entityId: client,
+      payments: [{ method: 'cash', amount: 10 }],
+      allocations: [{ documentId: invoice.body.id, amount: 20 }],
+    });
     expect(beyondReceipt.status).toBe(409);
     expect(beyondReceipt.body.error).toBe('ALLOCATION_EXCEEDS_RECEIPT');
 
@@ -47,11 +59,39 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     expect(allocated.data.allocations).toEqual([{ documentId: invoice.body.id, id: invoice.body.visibleId, number: invoice.body.number, amount: 50 }]);
     const changed = events[3].envelope;
     expect(changed.data).toMatchObject({ reason: 'ALLOCATION', changedBy: first.body.visibleId, previousStatus: 'OPEN' });
-    expect(changed.data.document).toMatchObject({ id: invoice.body.visibleId, documentId: invoice.body.id, status: 'PARTIALLY_PAID', isOpen: true, remainingAmount: 68, coveredAmount: 50 });
+    expect(changed.data.document).toMatchObject({
+      id: invoice.body.visibleId,
+      documentId: invoice.body.id,
+      status: 'PARTIALLY_PAID',
+      isOpen: true,
+      remainingAmount: 68,
+      coveredAmount: 50,
+    });
     for (const e of events) {
       expect(e.envelope).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: e.type, created: expect.any(Number), data: expect.any(Object) });
       expect(Object.keys(e.envelope.data.document).sort()).toEqual(
-        ['amount', 'approvalNumberStatus', 'cancelled', 'coveredAmount', 'currency', 'documentId', 'entityId', 'externalId', 'id', 'isOpen', 'issueDate', 'number', 'remainingAmount', 'retainerId', 'status', 'tax', 'taxAuthorityApprovalNumber', 'totalWithTax', 'type', 'updatedAt'].sort(),
+        [
+          'amount',
+          'approvalNumberStatus',
+          'cancelled',
+          'coveredAmount',
+          'currency',
+          'documentId',
+          'entityId',
+          'externalId',
+          'id',
+          'isOpen',
+          'issueDate',
+          'number',
+          'remainingAmount',
+          'retainerId',
+          'status',
+          'tax',
+          'taxAuthorityApprovalNumber',
+          'totalWithTax',
+          'type',
+          'updatedAt',
+        ].sort(),
       );
     }
   });
@@ -66,7 +106,11 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
       const res = await createDocument(t, company, 'receipt', { entityId: b, payments: [{ method: 'cash', amount: 5 }], allocations: [{ documentId: target, amount: 5 }] });
       expect(res.status).toBe(400);
     }
-    const unknown = await createDocument(t, company, 'receipt', { entityId: b, payments: [{ method: 'cash', amount: 5 }], allocations: [{ documentId: 2_000_000_000, amount: 5 }] });
+    const unknown = await createDocument(t, company, 'receipt', {
+      entityId: b,
+      payments: [{ method: 'cash', amount: 5 }],
+      allocations: [{ documentId: 2_000_000_000, amount: 5 }],
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -95,7 +139,10 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     const covered = events.find((e) => e.type === 'document.status_changed');
     expect(covered?.envelope.data).toMatchObject({ reason: 'COVERED', changedBy: invoice.body.visibleId, document: { id: order.body.visibleId, status: 'CLOSED' } });
     const refunded = events.find((e) => e.type === 'document.refunded');
-    expect(refunded?.envelope.data).toMatchObject({ document: { id: invoice.body.visibleId }, refundedBy: { id: refund.body.visibleId, documentId: refund.body.id, type: 'refund' } });
+    expect(refunded?.envelope.data).toMatchObject({
+      document: { id: invoice.body.visibleId },
+      refundedBy: { id: refund.body.visibleId, documentId: refund.body.id, type: 'refund' },
+    });
   });
 
   it('closes an open document by hand (reason MANUAL) and refuses to close it twice', async () => {
@@ -111,7 +158,11 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('DOCUMENT_NOT_OPEN');
     const events = await outboxOf(t, company.companyId);
-    expect(events[events.length - 1].envelope.data).toMatchObject({ reason: 'MANUAL', changedBy: expect.stringMatching(/^api_key:\d+$/), document: { status: 'CLOSED', isOpen: false } });
+    expect(events[events.length - 1].envelope.data).toMatchObject({
+      reason: 'MANUAL',
+      changedBy: expect.stringMatching(/^api_key:\d+$/),
+      document: { status: 'CLOSED', isOpen: false },
+    });
     const unknown = await t.http.post('/documents/00000000-0000-4000-8000-000000000000/close').set(bearer(company.keys.manager));
     expect(unknown.status).toBe(404);
   });
@@ -120,7 +171,11 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     const company = await t.newCompany();
     const client = await newClient(t, company, 'Cancel Ltd');
     const invoice = await createDocument(t, company, 'invoice', { entityId: client, items: [item(100)] });
-    const receipt = await createDocument(t, company, 'receipt', { entityId: client, payments: [{ method: 'check', amount: 118 }], allocations: [{ documentId: invoice.body.id, amount: 118 }] });
+    const receipt = await createDocument(t, company, 'receipt', {
+      entityId: client,
+      payments: [{ method: 'check', amount: 118 }],
+      allocations: [{ documentId: invoice.body.id, amount: 118 }],
+    });
     expect((await t.http.get(`/documents/${invoice.body.id}`).set(bearer(company.keys.owner))).body.status).toBe('PAID');
 
     const notCancellable = await t.http.post(`/documents/${invoice.body.visibleId}/cancel`).set(bearer(company.keys.manager)).send({ reason: 'oops' });
@@ -144,7 +199,11 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     expect(events[events.length - 1].envelope.data).toMatchObject({ reason: 'ALLOCATION_CANCELLED', document: { id: invoice.body.visibleId, status: 'OPEN' } });
 
     // The money is available again: a new receipt can settle the invoice.
-    const again = await createDocument(t, company, 'receipt', { entityId: client, payments: [{ method: 'cash', amount: 118 }], allocations: [{ documentId: invoice.body.id, amount: 118 }] });
+    const again = await createDocument(t, company, 'receipt', {
+      entityId: client,
+      payments: [{ method: 'cash', amount: 118 }],
+      allocations: [{ documentId: invoice.body.id, amount: 118 }],
+    });
     expect(again.status).toBe(200);
   });
 
@@ -158,7 +217,10 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
       .send({ type: 'invoice', entityId: client, items: [item(19.99, 3), item(10.01, 0.5)] });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ type: 'invoice', number: null, amount: 64.98, tax: 11.7, totalWithTax: 76.68, clientName: 'Preview Ltd' });
-    const html = await t.http.post('/documents/preview/html').set(bearer(company.keys.employee)).send({ type: 'invoice', entityId: client, items: [item(1, 1, '<script>x</script>')] });
+    const html = await t.http
+      .post('/documents/preview/html')
+      .set(bearer(company.keys.employee))
+      .send({ type: 'invoice', entityId: client, items: [item(1, 1, '<script>x</script>')] });
     expect(html.status).toBe(200);
     expect(html.headers['content-type']).toMatch(/text\/html/);
     expect(html.text).toContain('&lt;script&gt;');
@@ -179,7 +241,11 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
     expect(big.body).toMatchObject({ approvalNumberStatus: 'APPROVED', taxAuthorityApprovalNumber: expect.stringMatching(/^\d{9}$/) });
     const events = await outboxOf(t, company.companyId);
     const assigned = events.find((e) => e.type === 'document.approval_number.assigned');
-    expect(assigned?.envelope.data.document).toMatchObject({ id: big.body.visibleId, approvalNumberStatus: 'APPROVED', taxAuthorityApprovalNumber: big.body.taxAuthorityApprovalNumber });
+    expect(assigned?.envelope.data.document).toMatchObject({
+      id: big.body.visibleId,
+      approvalNumberStatus: 'APPROVED',
+      taxAuthorityApprovalNumber: big.body.taxAuthorityApprovalNumber,
+    });
   });
 
   it('answers PENDING when the authority is slow, and records the number when it arrives', async () => {
@@ -208,10 +274,14 @@ describeWithDatabase()('documents: settlement, events and allocation numbers', (
       expect(res.body).toMatchObject({ approvalNumberStatus: 'PENDING', taxAuthorityApprovalNumber: null });
       // The authority comes back; the job (wherever it runs: in-process, or the worker) gets the number.
       for (const context of [down.app, down.worker]) context?.get<SimulatedTaxAuthority>(TAX_AUTHORITY).configure({ failureRate: 0 });
-      const done = await eventually(async () => {
-        const read = await down.http.get(`/documents/${res.body.id}`).set(bearer(company.keys.owner));
-        return read.body.approvalNumberStatus === 'APPROVED' ? read.body : null;
-      }, 25_000, 250);
+      const done = await eventually(
+        async () => {
+          const read = await down.http.get(`/documents/${res.body.id}`).set(bearer(company.keys.owner));
+          return read.body.approvalNumberStatus === 'APPROVED' ? read.body : null;
+        },
+        25_000,
+        250,
+      );
       expect(done.taxAuthorityApprovalNumber).toMatch(/^\d{9}$/);
     } finally {
       await down.close();

@@ -163,7 +163,14 @@ describeWithDatabase()('documents: issuing, numbering, idempotency and externalI
       const first = await create(acme, 'invoice', { entityId: clientId, externalId: 'shop-order-1', items: [item(5)] });
       const second = await create(acme, 'invoice', { entityId: clientId, externalId: 'shop-order-1', items: [item(999)] });
       expect(second.status).toBe(200);
-      expect(second.body).toMatchObject({ alreadyExists: true, id: first.body.id, visibleId: first.body.visibleId, type: 'invoice', number: first.body.number, externalId: 'shop-order-1' });
+      expect(second.body).toMatchObject({
+        alreadyExists: true,
+        id: first.body.id,
+        visibleId: first.body.visibleId,
+        type: 'invoice',
+        number: first.body.number,
+        externalId: 'shop-order-1',
+      });
       const read = await t.http.get('/documents/by-external-id/shop-order-1').set(bearer(acme.keys.owner));
       expect(read.status).toBe(200);
       expect(read.body.visibleId).toBe(first.body.visibleId);
@@ -203,7 +210,11 @@ describeWithDatabase()('documents: issuing, numbering, idempotency and externalI
     ];
     for (const [type, body, field] of cases) {
       const res = await create(acme, type, body);
-      expect({ type, status: res.status, fields: res.body.details?.map((d: { field: string }) => d.field) }).toEqual({ type, status: 400, fields: expect.arrayContaining([field]) });
+      expect({ type, status: res.status, fields: res.body.details?.map((d: { field: string }) => d.field) }).toEqual({
+        type,
+        status: 400,
+        fields: expect.arrayContaining([field]),
+      });
     }
     const unknownType = await create(acme, 'proforma', { entityId: clientId, items: [item(1)] });
     expect(unknownType.status).toBe(400);

@@ -48,9 +48,15 @@ describe('starting on the embedded defaults', () => {
     expect(health.checks).toEqual({ database: 'up', queue: 'up', queueMode: 'in-process' });
 
     // The bootstrap command finds the embedded server that is already running and reuses it.
-    const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/cli/src/main.ts', 'bootstrap', '--company', 'Embedded Ltd'], { cwd: ROOT, env });
+    const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/cli/src/main.ts', 'bootstrap', '--company', 'Embedded Ltd'], {
+      cwd: ROOT,
+      env,
+    });
     const boot = JSON.parse(stdout);
-    expect(boot).toEqual({ companyId: expect.any(Number), keys: { owner: expect.any(String), manager: expect.any(String), accountant: expect.any(String), employee: expect.any(String) } });
+    expect(boot).toEqual({
+      companyId: expect.any(Number),
+      keys: { owner: expect.any(String), manager: expect.any(String), accountant: expect.any(String), employee: expect.any(String) },
+    });
     const auth = { Authorization: `Bearer ${boot.keys.owner}` };
 
     const form = new FormData();

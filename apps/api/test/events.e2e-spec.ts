@@ -21,7 +21,11 @@ describeWithDatabase()('GET /events: the pull alternative to webhooks', () => {
   it('lists the company’s events in commit order with the pushed ids, page by page from a cursor', async () => {
     const receiver = await startWebhookReceiver();
     try {
-      await t.http.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['*'] }).expect(200);
+      await t.http
+        .post('/webhooks')
+        .set(bearer(acme.keys.owner))
+        .send({ url: receiver.url, events: ['*'] })
+        .expect(200);
       for (let i = 0; i < 5; i++) expect((await createDocument(t, acme, 'invoice', { entityId: clientId, items: [item(10 + i)] })).status).toBe(200);
       const outbox = await outboxOf(t, acme.companyId);
       expect(outbox.length).toBeGreaterThanOrEqual(5);

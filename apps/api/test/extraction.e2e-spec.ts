@@ -59,8 +59,7 @@ describe('Expense extraction (e2e)', () => {
     expect(res.status).toBe(200);
     return res.body.fileId as number;
   };
-  const fromFile = (company: BootstrappedCompany, fileId: number | string, key = company.keys.employee) =>
-    t.http.get(`/expenses/extract-from-file/${fileId}`).set(bearer(key));
+  const fromFile = (company: BootstrappedCompany, fileId: number | string, key = company.keys.employee) => t.http.get(`/expenses/extract-from-file/${fileId}`).set(bearer(key));
   const fromUrl = (query: Record<string, string>, key = acme.keys.employee) => t.http.get('/expenses/extract-from-url').query(query).set(bearer(key));
 
   describe('GET /expenses/extract-from-file/:fileId', () => {
@@ -114,7 +113,9 @@ describe('Expense extraction (e2e)', () => {
       expect(first.body.expenseData).toEqual(expected('en-shop-01'));
       const db = t.app.get(DataSource);
       // Mark the cached entry: only a cache hit can answer with this vendor name.
-      const marked = await db.query(`UPDATE extraction_results SET fields = fields || '{"vendorName":"From the cache"}' WHERE fields->>'documentNumber' = 'R-48213' AND format = 'pdf' RETURNING content_sha256`);
+      const marked = await db.query(
+        `UPDATE extraction_results SET fields = fields || '{"vendorName":"From the cache"}' WHERE fields->>'documentNumber' = 'R-48213' AND format = 'pdf' RETURNING content_sha256`,
+      );
       expect(marked[0]).toHaveLength(1);
       const second = await fromFile(globex, await upload(globex, bytes, 'b.pdf', 'application/pdf'));
       expect(second.status).toBe(200);
@@ -256,7 +257,10 @@ describe('Expense extraction (e2e)', () => {
 
     it('answers 503 EXTRACTION_TIMEOUT', async () => {
       const company = await impatient.newCompany();
-      const res = await impatient.http.get('/expenses/extract-from-url').query({ url: docs.url('/slow') }).set(bearer(company.keys.employee));
+      const res = await impatient.http
+        .get('/expenses/extract-from-url')
+        .query({ url: docs.url('/slow') })
+        .set(bearer(company.keys.employee));
       expect(res.status).toBe(503);
       expect(res.body.error).toBe('EXTRACTION_TIMEOUT');
     });

@@ -39,11 +39,14 @@ describeWithDatabase()('files', () => {
       mimeType: 'application/pdf',
       size: PDF.length,
     });
-    const content = await t.http.get(pathOf(res.body.remoteUrl)).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const content = await t.http
+      .get(pathOf(res.body.remoteUrl))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(content.status).toBe(200);
     expect(content.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(content.body as Buffer, PDF)).toBe(0);

@@ -80,7 +80,9 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
     });
     const queryArb = fc
       .subarray(route.queryParams.map((q) => q.name))
-      .chain((names) => fc.tuple(...names.map((name) => fc.array(hostileText, { minLength: 1, maxLength: 2 }).map((vs) => vs.map((v) => `${encode(name)}=${encode(v)}`).join('&')))))
+      .chain((names) =>
+        fc.tuple(...names.map((name) => fc.array(hostileText, { minLength: 1, maxLength: 2 }).map((vs) => vs.map((v) => `${encode(name)}=${encode(v)}`).join('&')))),
+      )
       .map((parts) => parts.join('&'));
     const auth = fc.oneof(
       { weight: 9, arbitrary: fc.constant(`Bearer ${company.keys.owner}`) },
@@ -90,9 +92,9 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
     const extraHeaders = fc.tuple(...route.headerParams.map((name) => hostileText.map((v) => [name, headerSafe(v)] as const)));
     const base = route.body?.contentType === 'application/json' ? plausible(route.body.schema, resolve, ids) : undefined;
     const bodyArb: fc.Arbitrary<BodyCase | undefined> = base !== undefined ? hostileBody(base) : fc.oneof(fc.constant(undefined), hostileBody({}));
-    const caseArb = fc.record({ path: pathArb, query: queryArb, auth, extra: extraHeaders, body: bodyArb }).map(
-      ({ path, query, auth: authorization, extra, body }): FuzzCase => ({ path, query, headers: { authorization, ...Object.fromEntries(extra) }, body }),
-    );
+    const caseArb = fc
+      .record({ path: pathArb, query: queryArb, auth, extra: extraHeaders, body: bodyArb })
+      .map(({ path, query, auth: authorization, extra, body }): FuzzCase => ({ path, query, headers: { authorization, ...Object.fromEntries(extra) }, body }));
     return fc.sample(caseArb, { seed: SEED ^ hash(route.key), numRuns: CASES_PER_ROUTE });
   }
 
@@ -158,8 +160,23 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
     const cases: [string, () => Promise<{ status: number; text: string; body: { error?: unknown; message?: unknown } }>][] = [
       ['empty file', () => t.http.post('/files/upload').set(auth).attach('file', Buffer.alloc(0), { filename: 'empty.pdf', contentType: 'application/pdf' })],
       ['wrong field', () => t.http.post('/files/upload').set(auth).attach('other', Buffer.from('x'), { filename: 'a.pdf', contentType: 'application/pdf' })],
-      ['hostile file name', () => t.http.post('/files/upload').set(auth).attach('file', Buffer.from('x'), { filename: `${'\u202e'.repeat(3)}${'n'.repeat(2000)}.pdf`, contentType: 'application/pdf' })],
-      ['truncated multipart', () => t.http.post('/files/upload').set(auth).set('content-type', 'multipart/form-data; boundary=zzz').send('--zzz\r\nContent-Disposition: form-data; name="file"\r\n\r\ntruncated')],
+      [
+        'hostile file name',
+        () =>
+          t.http
+            .post('/files/upload')
+            .set(auth)
+            .attach('file', Buffer.from('x'), { filename: `${'\u202e'.repeat(3)}${'n'.repeat(2000)}.pdf`, contentType: 'application/pdf' }),
+      ],
+      [
+        'truncated multipart',
+        () =>
+          t.http
+            .post('/files/upload')
+            .set(auth)
+            .set('content-type', 'multipart/form-data; boundary=zzz')
+            .send('--zzz\r\nContent-Disposition: form-data; name="file"\r\n\r\ntruncated'),
+      ],
       ['multipart without boundary', () => t.http.post('/files/upload').set(auth).set('content-type', 'multipart/form-data').send('no boundary')],
       ['JSON instead of multipart', () => t.http.post('/files/upload').set(auth).send({ file: 'not a file' })],
     ];

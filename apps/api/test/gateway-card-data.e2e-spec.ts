@@ -110,7 +110,9 @@ describeWithDatabase()('payment gateway: no full card number in the database, th
       const kept = await db.query(`SELECT brand, last4, processor_token FROM payment_methods WHERE entity_id = $1 ORDER BY id`, [entityId]);
       expect(kept.map((k: { last4: string }) => k.last4)).toEqual(Object.values(CARDS).map((n) => n.slice(-4)));
       expect(kept.every((k: { processor_token: string }) => /^tok_sandbox_/.test(k.processor_token))).toBe(true);
-      const columns: { column_name: string }[] = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name ~* '(^|_)(pan|cvc|cvv|card_number)($|_)'`);
+      const columns: { column_name: string }[] = await db.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name ~* '(^|_)(pan|cvc|cvv|card_number)($|_)'`,
+      );
       expect(columns).toEqual([]);
     } finally {
       await db.destroy();

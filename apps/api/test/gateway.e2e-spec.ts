@@ -25,7 +25,10 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
     other = await t.newCompany();
     clientId = await newClient(t, acme, 'Card Client Ltd');
     receiver = await startWebhookReceiver();
-    const endpoint = await t.http.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['*'] });
+    const endpoint = await t.http
+      .post('/webhooks')
+      .set(bearer(acme.keys.owner))
+      .send({ url: receiver.url, events: ['*'] });
     expect(endpoint.status).toBe(200);
     secret = endpoint.body.secret;
   });
@@ -46,7 +49,10 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
 
   describe('saved cards (/gateway/tokens)', () => {
     it('saves a card: brand, last four and expiry only, payment_method.attached delivered and signed', async () => {
-      const res = await t.http.post('/gateway/tokens').set(manager()).send({ entityId: clientId, card: card(CARDS.visa) });
+      const res = await t.http
+        .post('/gateway/tokens')
+        .set(manager())
+        .send({ entityId: clientId, card: card(CARDS.visa) });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -67,24 +73,42 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
 
     it('rejects a number that fails the Luhn check, an expired card and a short CVC with VALIDATION_ERROR, saving nothing', async () => {
       const before = await db().query('SELECT count(*)::int AS n FROM payment_methods');
-      const bad = await t.http.post('/gateway/tokens').set(manager()).send({ entityId: clientId, card: card('4242424242424241') });
+      const bad = await t.http
+        .post('/gateway/tokens')
+        .set(manager())
+        .send({ entityId: clientId, card: card('4242424242424241') });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'card.number', problem: expect.any(String) }] });
-      const expired = await t.http.post('/gateway/tokens').set(manager()).send({ entityId: clientId, card: { ...card(CARDS.visa), expYear: 2020 } });
+      const expired = await t.http
+        .post('/gateway/tokens')
+        .set(manager())
+        .send({ entityId: clientId, card: { ...card(CARDS.visa), expYear: 2020 } });
       expect(expired.status).toBe(400);
       expect(expired.body.details).toEqual([{ field: 'card.expMonth', problem: 'the card has expired' }]);
-      const cvc = await t.http.post('/gateway/tokens').set(manager()).send({ entityId: clientId, card: card(CARDS.visa, '12') });
+      const cvc = await t.http
+        .post('/gateway/tokens')
+        .set(manager())
+        .send({ entityId: clientId, card: card(CARDS.visa, '12') });
       expect(cvc.status).toBe(400);
-      const unknownField = await t.http.post('/gateway/tokens').set(manager()).send({ entityId: clientId, card: { ...card(CARDS.visa), pin: '1234' } });
+      const unknownField = await t.http
+        .post('/gateway/tokens')
+        .set(manager())
+        .send({ entityId: clientId, card: { ...card(CARDS.visa), pin: '1234' } });
       expect(unknownField.status).toBe(400);
       expect(await db().query('SELECT count(*)::int AS n FROM payment_methods')).toEqual(before);
     });
 
     it('answers 404 ENTITY_NOT_FOUND for another company’s client and 403 for an employee key', async () => {
-      const foreign = await t.http.post('/gateway/tokens').set(bearer(other.keys.manager)).send({ entityId: clientId, card: card(CARDS.visa) });
+      const foreign = await t.http
+        .post('/gateway/tokens')
+        .set(bearer(other.keys.manager))
+        .send({ entityId: clientId, card: card(CARDS.visa) });
       expect(foreign.status).toBe(404);
       expect(foreign.body.error).toBe('ENTITY_NOT_FOUND');
-      const employee = await t.http.post('/gateway/tokens').set(bearer(acme.keys.employee)).send({ entityId: clientId, card: card(CARDS.visa) });
+      const employee = await t.http
+        .post('/gateway/tokens')
+        .set(bearer(acme.keys.employee))
+        .send({ entityId: clientId, card: card(CARDS.visa) });
       expect(employee.status).toBe(403);
       expect(employee.body.error).toBe('FORBIDDEN');
     });
@@ -168,7 +192,15 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
       const pm = await saveCard(t, acme, clientId, number);
       const res = await charge({ paymentMethodId: pm, amount: 50 });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: false, status: 'failed', captured: false, capturedAmount: 0, failureCode: code, failureMessage: expect.any(String), entityId: clientId });
+      expect(res.body).toMatchObject({
+        success: false,
+        status: 'failed',
+        captured: false,
+        capturedAmount: 0,
+        failureCode: code,
+        failureMessage: expect.any(String),
+        entityId: clientId,
+      });
       const event = await delivered(receiver, secret, 'charge.failed', 'charge', res.body.id);
       expect(event.data.charge).toMatchObject({ id: res.body.id, status: 'failed', failureCode: code, failureMessage: res.body.failureMessage, amount: 50, currency: 'ILS' });
       const refund = await t.http.post(`/gateway/charges/${res.body.id}/refunds`).set(manager()).send({});
@@ -245,7 +277,19 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
       charge: { id: paid.body.id, refundedAmount: 30.1, refunded: false },
     });
     const event = await delivered(receiver, secret, 'refund.created', 'refund', part.body.id);
-    expect(event.data).toEqual({ refund: { id: part.body.id, chargeId: paid.body.id, entityId: clientId, amount: 30.1, currency: 'ILS', status: 'succeeded', reason: 'Damaged item', createdAt: part.body.createdAt }, charge: part.body.charge });
+    expect(event.data).toEqual({
+      refund: {
+        id: part.body.id,
+        chargeId: paid.body.id,
+        entityId: clientId,
+        amount: 30.1,
+        currency: 'ILS',
+        status: 'succeeded',
+        reason: 'Damaged item',
+        createdAt: part.body.createdAt,
+      },
+      charge: part.body.charge,
+    });
 
     const tooMuch = await t.http.post(`/gateway/charges/${paid.body.id}/refunds`).set(manager()).send({ amount: 69.91 });
     expect(tooMuch.status).toBe(409);
@@ -286,12 +330,15 @@ describeWithDatabase()('payment gateway: saved cards, charges, captures, voids, 
       const created = await delivered(receiver, secret, 'document.created', 'document', doc.body.visibleId);
       expect(created.data.document).toMatchObject({ type: 'receipt', externalId: res.body.id });
       // The charge's last write (linking the receipt) and the document come from one transaction.
-      const [xids] = await db().query(
-        `SELECT (SELECT xmin::text FROM charges WHERE public_id = $1) AS charge, (SELECT xmin::text FROM documents WHERE id = $2) AS document`,
-        [res.body.id, res.body.receiptDocumentId],
-      );
+      const [xids] = await db().query(`SELECT (SELECT xmin::text FROM charges WHERE public_id = $1) AS charge, (SELECT xmin::text FROM documents WHERE id = $2) AS document`, [
+        res.body.id,
+        res.body.receiptDocumentId,
+      ]);
       expect(xids.document).toBe(xids.charge);
-      const events = await db().query(`SELECT type FROM outbox_events WHERE envelope->'data'->'charge'->>'id' = $1 OR document_id = $2 ORDER BY id`, [res.body.id, res.body.receiptDocumentId]);
+      const events = await db().query(`SELECT type FROM outbox_events WHERE envelope->'data'->'charge'->>'id' = $1 OR document_id = $2 ORDER BY id`, [
+        res.body.id,
+        res.body.receiptDocumentId,
+      ]);
       expect(events.map((e: { type: string }) => e.type)).toEqual(['document.created', 'charge.succeeded']);
     });
 

@@ -65,7 +65,9 @@ describeWithDatabase()('inventory movements under concurrency, and the ledger in
     await move({ inventoryId: b, movementType: 'ADD', quantity: 100 });
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        i % 2 === 0 ? move({ inventoryId: a, movementType: 'TRANSFER', quantity: 2, targetWarehouseId: warehouses[1] }) : move({ inventoryId: b, movementType: 'TRANSFER', quantity: 1, targetWarehouseId: warehouses[0] }),
+        i % 2 === 0
+          ? move({ inventoryId: a, movementType: 'TRANSFER', quantity: 2, targetWarehouseId: warehouses[1] })
+          : move({ inventoryId: b, movementType: 'TRANSFER', quantity: 1, targetWarehouseId: warehouses[0] }),
       ),
     );
     expect(answers.map((x) => x.status)).toEqual(Array(40).fill(200));
@@ -98,7 +100,10 @@ describeWithDatabase()('inventory movements under concurrency, and the ledger in
       warehouse: fc.integer({ min: 0, max: 2 }),
       target: fc.integer({ min: 1, max: 2 }),
       // Whole and fractional quantities, to 4 decimals.
-      quantity: fc.oneof(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 250_000 }).map((n) => n / 10_000)),
+      quantity: fc.oneof(
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 1, max: 250_000 }).map((n) => n / 10_000),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 500, maxLength: 500 }), async (steps) => {

@@ -302,16 +302,24 @@ describeWithDatabase()('/inventory/movements', () => {
       }
     });
 
-    it.each([['sortBy=reason'], ['sortOrder=up'], ['movementType=TAKE'], ['inventoryId=x'], ['inventoryId=99999999999'], ['page=two']])('rejects %s with VALIDATION_ERROR', async (query) => {
-      const res = await t.http.get(`/inventory/movements?${query}`).set(bearer(acme.keys.owner));
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe('VALIDATION_ERROR');
-    });
+    it.each([['sortBy=reason'], ['sortOrder=up'], ['movementType=TAKE'], ['inventoryId=x'], ['inventoryId=99999999999'], ['page=two']])(
+      'rejects %s with VALIDATION_ERROR',
+      async (query) => {
+        const res = await t.http.get(`/inventory/movements?${query}`).set(bearer(acme.keys.owner));
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe('VALIDATION_ERROR');
+      },
+    );
 
     it('counts the company-wide list exactly, with and without a type, as the ledger holds it', async () => {
       const db = t.app.get(DataSource);
       const truth = async (type?: string) =>
-        (await db.query(`SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1${type ? ' AND movement_type = $2' : ''}`, type ? [acme.companyId, type] : [acme.companyId]))[0].n;
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1${type ? ' AND movement_type = $2' : ''}`,
+            type ? [acme.companyId, type] : [acme.companyId],
+          )
+        )[0].n;
       const all = await t.http.get('/inventory/movements?pageSize=2').set(bearer(acme.keys.owner));
       expect(all.body.pagination.total).toBe(await truth());
       expect(all.body.pagination.total).toBeGreaterThan(0);

@@ -72,14 +72,18 @@ describeWithDatabase()('/inventory (stock records)', () => {
     expect(res.body.error).toBe('VALIDATION_ERROR');
   });
 
-  it.each([[{}], [{ productId: 1 }], [{ productId: '1', warehouseId: 1 }], [{ productId: 1.5, warehouseId: 1 }], [{ productId: 1, warehouseId: 3_000_000_000 }], [{ productId: 1, warehouseId: 1, extra: true }]])(
-    'rejects %j with VALIDATION_ERROR',
-    async (body) => {
-      const res = await create(acme.keys.owner, body);
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each([
+    [{}],
+    [{ productId: 1 }],
+    [{ productId: '1', warehouseId: 1 }],
+    [{ productId: 1.5, warehouseId: 1 }],
+    [{ productId: 1, warehouseId: 3_000_000_000 }],
+    [{ productId: 1, warehouseId: 1, extra: true }],
+  ])('rejects %j with VALIDATION_ERROR', async (body) => {
+    const res = await create(acme.keys.owner, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('VALIDATION_ERROR');
+  });
 
   it('answers 404 for an unknown product or warehouse, and for those of another company', async () => {
     expect((await create(acme.keys.owner, { productId: 2_000_000_000, warehouseId: main })).body.error).toBe('PRODUCT_NOT_FOUND');

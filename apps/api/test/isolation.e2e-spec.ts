@@ -66,9 +66,12 @@ describeWithDatabase()('isolation: another company’s ids on every route with a
       const unknown = await call(route, key, fixture.unknown, fixture);
       const expected = fixture.expect ?? 404;
       if (JSON.stringify(normalise(cross, fixture)) !== JSON.stringify(normalise(unknown, fixture))) {
-        problems.push(`${route.key}: another company's id answered ${cross.status} ${cross.text.slice(0, 200)}; an unknown id answered ${unknown.status} ${unknown.text.slice(0, 200)}`);
+        problems.push(
+          `${route.key}: another company's id answered ${cross.status} ${cross.text.slice(0, 200)}; an unknown id answered ${unknown.status} ${unknown.text.slice(0, 200)}`,
+        );
       }
-      const expectedOk = expected === 'null' ? cross.status === 200 && cross.text === 'null' && /application\/json/.test(String(cross.headers['content-type'])) : cross.status === expected;
+      const expectedOk =
+        expected === 'null' ? cross.status === 200 && cross.text === 'null' && /application\/json/.test(String(cross.headers['content-type'])) : cross.status === expected;
       if (!expectedOk) problems.push(`${route.key}: expected ${expected === 'null' ? '200 null' : expected}, got ${cross.status} ${cross.text.slice(0, 200)}`);
       // The fixture names a real resource, and the other company's call changed nothing: the owner's own call still succeeds.
       const own = await call(route, route.isPublic ? undefined : a.keys.owner, fixture.params, fixture, fixture.ownerQuery ?? fixture.query);
@@ -80,7 +83,10 @@ describeWithDatabase()('isolation: another company’s ids on every route with a
   }, 60_000);
 
   it('does not let a company reach another company’s webhook delivery through its own endpoint', async () => {
-    const own = await t.http.post('/webhooks').set(bearer(b.keys.owner)).send({ url: receiver.url, events: ['*'] });
+    const own = await t.http
+      .post('/webhooks')
+      .set(bearer(b.keys.owner))
+      .send({ url: receiver.url, events: ['*'] });
     expect(own.status).toBe(200);
     const fixture = fixtures['POST /webhooks/{id}/deliveries/{deliveryId}/redeliver'] as RouteFixture;
     const res = await t.http.post(`/webhooks/${own.body.id}/deliveries/${fixture.params.deliveryId}/redeliver`).set(bearer(b.keys.owner));

@@ -49,17 +49,25 @@ describeWithRedis()('jobs lost with Redis are rebuilt from PostgreSQL', () => {
     const second = await startTestApp({ DATA_DIR: dataDir, TAX_AUTHORITY_LATENCY_MS: '0', JOB_RECOVERY_INTERVAL_MS: '200' });
     try {
       const dataSource = second.app.get(DataSource);
-      const approved = await eventually(async () => {
-        const read = await second.http.get(`/documents/${documentId}`).set(bearer(companyKey));
-        return read.body.approvalNumberStatus === 'APPROVED' ? read.body : null;
-      }, 20_000, 200);
+      const approved = await eventually(
+        async () => {
+          const read = await second.http.get(`/documents/${documentId}`).set(bearer(companyKey));
+          return read.body.approvalNumberStatus === 'APPROVED' ? read.body : null;
+        },
+        20_000,
+        200,
+      );
       expect(approved.taxAuthorityApprovalNumber).toMatch(/^\d{9}$/);
       const events = await dataSource.query(`SELECT type FROM outbox_events WHERE document_id = $1 ORDER BY id`, [documentId]);
       expect(events.map((e: { type: string }) => e.type)).toContain('document.approval_number.assigned');
-      const inspected = await eventually(async () => {
-        const [row] = await dataSource.query(`SELECT detected_type FROM files WHERE id = $1 AND inspected_at IS NOT NULL`, [fileId]);
-        return row;
-      }, 20_000, 200);
+      const inspected = await eventually(
+        async () => {
+          const [row] = await dataSource.query(`SELECT detected_type FROM files WHERE id = $1 AND inspected_at IS NOT NULL`, [fileId]);
+          return row;
+        },
+        20_000,
+        200,
+      );
       expect(inspected.detected_type).toBe('pdf');
     } finally {
       await second.close();

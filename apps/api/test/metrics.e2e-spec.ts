@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BootstrapCompany, BootstrappedCompany } from '@backoffice/identity/application';
 import { AppConfig } from '@backoffice/shared/config';
 import { describeWithDatabase, describeWithRedis, eventually, startWebhookReceiver, testConfig, testLogger, WebhookReceiver } from '@backoffice/shared/testing';
+import { RelayOutbox } from '@backoffice/webhooks/application';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -37,7 +38,9 @@ describeWithDatabase()('GET /metrics', () => {
     };
 
     beforeAll(async () => {
-      config = testConfig({ WEBHOOKS_ALLOW_HTTP: 'true', ALLOW_PRIVATE_TARGETS: 'true', TAX_AUTHORITY_LATENCY_MS: '0' });
+      // As an API beside workers: no jobs and no background timers, whose recovery passes would
+      // enqueue other tests' uninspected files on this app's queues (the database is shared).
+      config = testConfig({ WEBHOOKS_ALLOW_HTTP: 'true', ALLOW_PRIVATE_TARGETS: 'true', TAX_AUTHORITY_LATENCY_MS: '0', BACKGROUND_TASKS: 'false' });
       app = await createApiApp(config, testLogger(config));
       await app.listen({ port: 0, host: '127.0.0.1' });
       http = request(app.getHttpServer());
@@ -108,6 +111,8 @@ describeWithDatabase()('GET /metrics', () => {
         await blocker.end();
       }
       const db = app.get(DataSource);
+      // This API leaves the relay to the workers; here it runs one pass itself, as a worker would.
+      await app.get(RelayOutbox).execute(60_000);
       await eventually(async () => (await db.query('SELECT published_at FROM outbox_events WHERE document_id = $1', [documentId]))[0]?.published_at, 10_000);
       const [{ age }] = await db.query('SELECT EXTRACT(EPOCH FROM clock_timestamp() - created_at)::float8 AS age FROM outbox_events WHERE document_id = $1', [documentId]);
       // Whatever still waits now is younger than our event: the lag it caused is gone.
@@ -121,15 +126,26 @@ describeWithDatabase()('GET /metrics', () => {
       // Another API instance, on the same queues, with a worker beside it sends the deliveries; this one reports them.
       withWorker = await startTestApp({ QUEUE_PREFIX: config.queuePrefix, WEBHOOKS_ALLOW_HTTP: 'true', ALLOW_PRIVATE_TARGETS: 'true', TAX_AUTHORITY_LATENCY_MS: '0' });
       const other = withWorker.http;
-      for (const receiver of [good, bad]) await other.post('/webhooks').set(bearer(acme.keys.owner)).send({ url: receiver.url, events: ['*'] }).expect(200);
+      for (const receiver of [good, bad])
+        await other
+          .post('/webhooks')
+          .set(bearer(acme.keys.owner))
+          .send({ url: receiver.url, events: ['*'] })
+          .expect(200);
       const attempts = (text: string, outcome: string, reason: string) => sample(text, 'backoffice_webhook_attempts_total', { outcome, reason }) ?? 0;
       const before = await scrape();
       const clientId = (await other.post('/clients/create').set(bearer(acme.keys.owner)).send({ name: 'Webhook client' }).expect(200)).body.clientId;
-      await other.post('/documents/create/invoice').set(bearer(acme.keys.owner)).send({ entityId: clientId, items: [{ description: 'Work', quantity: 1, unitPrice: 100 }] }).expect(200);
+      await other
+        .post('/documents/create/invoice')
+        .set(bearer(acme.keys.owner))
+        .send({ entityId: clientId, items: [{ description: 'Work', quantity: 1, unitPrice: 100 }] })
+        .expect(200);
       await eventually(async () => good.requests.length >= 1 && bad.requests.length >= 1, 15_000);
       const after = await eventually(async () => {
         const text = await scrape();
-        return attempts(text, 'delivered', 'none') > attempts(before, 'delivered', 'none') && attempts(text, 'failed', 'http_5xx') > attempts(before, 'failed', 'http_5xx') ? text : undefined;
+        return attempts(text, 'delivered', 'none') > attempts(before, 'delivered', 'none') && attempts(text, 'failed', 'http_5xx') > attempts(before, 'failed', 'http_5xx')
+          ? text
+          : undefined;
       }, 10_000);
       expect(sample(after, 'backoffice_webhook_deliveries', { status: 'delivered' })).toBeGreaterThanOrEqual(1);
       expect(sample(after, 'backoffice_webhook_deliveries', { status: 'retrying' })).toBeGreaterThanOrEqual(1);

@@ -16,12 +16,18 @@ describeWithDatabase()('vendor pricelists', () => {
   afterAll(() => t.close());
 
   const product = async (company: BootstrappedCompany, body: object) => {
-    const res = await t.http.post('/products/create').set(bearer(company.keys.owner)).send({ name: `P${++seq}`, ...body });
+    const res = await t.http
+      .post('/products/create')
+      .set(bearer(company.keys.owner))
+      .send({ name: `P${++seq}`, ...body });
     expect(res.status).toBe(200);
     return res.body as { productId: number; visibleId: string };
   };
   const vendor = async (company: BootstrappedCompany) => {
-    const res = await t.http.post('/vendors/create').set(bearer(company.keys.owner)).send({ taxId: `PL${process.pid}-${++seq}`, name: 'Supplier', type: 'COMPANY' });
+    const res = await t.http
+      .post('/vendors/create')
+      .set(bearer(company.keys.owner))
+      .send({ taxId: `PL${process.pid}-${++seq}`, name: 'Supplier', type: 'COMPANY' });
     const list = await t.http.get(`/vendors?taxId=PL${process.pid}-${seq}`).set(bearer(company.keys.owner));
     return { id: res.body.vendorId as number, visibleId: list.body.data[0].visibleId as string };
   };
@@ -139,10 +145,24 @@ describeWithDatabase()('vendor pricelists', () => {
   const tiered = (productId: number, priceTiers: unknown[], extra: object = {}) => [{ productId, pricingMode: 'tiers', priceTiers, ...extra }];
 
   it.each([
-    ['OVERLAPPING_TIERS', [{ from: 0, to: 10, tierType: 'fixed', price: 1 }, { from: 5, to: 20, tierType: 'fixed', price: 1 }], {}],
+    [
+      'OVERLAPPING_TIERS',
+      [
+        { from: 0, to: 10, tierType: 'fixed', price: 1 },
+        { from: 5, to: 20, tierType: 'fixed', price: 1 },
+      ],
+      {},
+    ],
     ['INVALID_TIER_RANGE', [{ from: 10, to: 10, tierType: 'fixed', price: 1 }], {}],
     ['INVALID_TIER_RANGE', [{ from: -1, to: 10, tierType: 'fixed', price: 1 }], {}],
-    ['OPEN_TIER_NOT_LAST', [{ from: 0, tierType: 'fixed', price: 1 }, { from: 10, to: 20, tierType: 'fixed', price: 1 }], {}],
+    [
+      'OPEN_TIER_NOT_LAST',
+      [
+        { from: 0, tierType: 'fixed', price: 1 },
+        { from: 10, to: 20, tierType: 'fixed', price: 1 },
+      ],
+      {},
+    ],
     ['MISSING_TIER_PRICE', [{ from: 0, to: 10, tierType: 'fixed' }], {}],
     ['INVALID_TIER_DISCOUNT', [{ from: 0, to: 10, tierType: 'percent', discountPercent: 101 }], {}],
     ['INVALID_TIER_DISCOUNT', [{ from: 0, to: 10, tierType: 'amount', discountAmount: -1 }], {}],
@@ -242,14 +262,31 @@ describeWithDatabase()('vendor pricelists', () => {
             { from: 100, tierType: 'amount', discountAmount: 5 },
           ],
         },
-        { productId: stepped.productId, pricingMode: 'tiers', tiersMode: 'quantity', quantityStep: 12, quantityStepPrice: 90, priceTiers: [{ from: 48, tierType: 'fixed', price: 6 }] },
+        {
+          productId: stepped.productId,
+          pricingMode: 'tiers',
+          tiersMode: 'quantity',
+          quantityStep: 12,
+          quantityStepPrice: 90,
+          priceTiers: [{ from: 48, tierType: 'fixed', price: 6 }],
+        },
       ]);
       const quote = async (productId: number, quantity: string) => {
         const res = await t.http.get(`/vendors/id/${v.visibleId}/pricelist/quote?productId=${productId}&quantity=${quantity}`).set(bearer(acme.keys.employee));
         expect(res.status).toBe(200);
         return res.body;
       };
-      expect(await quote(plain.productId, '3')).toEqual({ productId: plain.productId, pricingMode: 'default', tiersMode: null, quantity: 3, billedQuantity: 3, unitPrice: 10, lineTotal: 30, source: 'default', tierIndex: null });
+      expect(await quote(plain.productId, '3')).toEqual({
+        productId: plain.productId,
+        pricingMode: 'default',
+        tiersMode: null,
+        quantity: 3,
+        billedQuantity: 3,
+        unitPrice: 10,
+        lineTotal: 30,
+        source: 'default',
+        tierIndex: null,
+      });
       expect(await quote(fixed.productId, '2.5')).toMatchObject({ unitPrice: 8.5, lineTotal: 21.25, source: 'fixed' });
       expect(await quote(ranged.productId, '9.9999')).toMatchObject({ unitPrice: 19, source: 'tier', tierIndex: 0 });
       expect(await quote(ranged.productId, '10')).toMatchObject({ unitPrice: 15, lineTotal: 150, tierIndex: 1 });

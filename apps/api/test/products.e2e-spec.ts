@@ -22,7 +22,17 @@ describeWithDatabase()('/products', () => {
     expect(res.body).toEqual({ success: true, productId: expect.any(Number), visibleId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const got = await t.http.get(`/products/id/${res.body.productId}`).set(bearer(acme.keys.employee));
     expect(got.status).toBe(200);
-    expect(got.body).toMatchObject({ id: res.body.productId, visibleId: res.body.visibleId, name: 'Widget', sku: 'W-1', manufacturerSku: 'M-9', unit: 'pc', buyingPrice: 10.1, price: 0.3001, isActive: true });
+    expect(got.body).toMatchObject({
+      id: res.body.productId,
+      visibleId: res.body.visibleId,
+      name: 'Widget',
+      sku: 'W-1',
+      manufacturerSku: 'M-9',
+      unit: 'pc',
+      buyingPrice: 10.1,
+      price: 0.3001,
+      isActive: true,
+    });
   });
 
   it('edits only the fields sent, and null clears an optional one', async () => {

@@ -74,10 +74,14 @@ describeWithDatabase()('API shutdown on SIGTERM (the real process)', () => {
     const children: ChildProcess[] = [];
 
     beforeAll(async () => {
-      const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'apps/cli/src/main.ts', 'bootstrap', '--company', `Shutdown ${process.pid}-${Date.now()}`], {
-        cwd: ROOT,
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['-r', '@swc-node/register', 'apps/cli/src/main.ts', 'bootstrap', '--company', `Shutdown ${process.pid}-${Date.now()}`],
+        {
+          cwd: ROOT,
+          env: { ...process.env, LOG_LEVEL: 'silent' },
+        },
+      );
       keys = JSON.parse(stdout).keys;
     }, 60_000);
     afterAll(() => {
@@ -117,7 +121,12 @@ describeWithDatabase()('API shutdown on SIGTERM (the real process)', () => {
       const client = await send(base, 'POST', '/clients/create', { key: keys.owner, body: { name: 'Big client', taxId: String(Date.now() % 1_000_000_000).padStart(9, '0') } });
       expect(client.status).toBe(200);
       // Above the allocation-number threshold (5,000 before VAT) for a client with a tax id.
-      return { answer: send(base, 'POST', '/documents/create/invoice', { key: keys.owner, body: { entityId: client.body.clientId, items: [{ description: 'Project', quantity: 1, unitPrice: 6000 }] } }) };
+      return {
+        answer: send(base, 'POST', '/documents/create/invoice', {
+          key: keys.owner,
+          body: { entityId: client.body.clientId, items: [{ description: 'Project', quantity: 1, unitPrice: 6000 }] },
+        }),
+      };
     }
 
     it('finishes the request in flight, answers readiness 503 while draining, then refuses new connections and exits 0', async () => {

@@ -51,7 +51,23 @@ describeWithDatabase()('GET /vendors', () => {
     expect(body.pagination).toEqual({ total: 5, limit: 50, offset: 0, hasMore: false, page: 1, pageSize: 50, totalPages: 1 });
     expect(body.data[3]).toMatchObject({ companyId: acme.companyId, address: null, logoFile: null, contacts: [{ firstName: 'Bo' }], withholdingTaxRate: 0 });
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['id', 'visibleId', 'name', 'taxId', 'type', 'email', 'phoneNumber', 'paymentTermType', 'paymentTermDays', 'vendorInternalCode', 'withholdingTaxRate', 'companyId', 'address', 'logoFile', 'contacts'].sort(),
+      [
+        'id',
+        'visibleId',
+        'name',
+        'taxId',
+        'type',
+        'email',
+        'phoneNumber',
+        'paymentTermType',
+        'paymentTermDays',
+        'vendorInternalCode',
+        'withholdingTaxRate',
+        'companyId',
+        'address',
+        'logoFile',
+        'contacts',
+      ].sort(),
     );
   });
 
@@ -134,7 +150,11 @@ describeWithDatabase()('GET /vendors', () => {
 
   it('keeps totals by type and hasContacts exact as vendors change type, gain contacts, or a client becomes a vendor', async () => {
     const company = await t.newCompany();
-    const make = (body: object) => t.http.post('/vendors/create').set(bearer(company.keys.owner)).send({ type: 'COMPANY', ...body });
+    const make = (body: object) =>
+      t.http
+        .post('/vendors/create')
+        .set(bearer(company.keys.owner))
+        .send({ type: 'COMPANY', ...body });
     await make({ name: 'One', taxId: 'T-1' });
     const two = await make({ name: 'Two', taxId: 'T-2' });
     await t.http.post('/clients/create').set(bearer(company.keys.owner)).send({ name: 'Client', taxId: 'T-3', type: 'PATOOR' });

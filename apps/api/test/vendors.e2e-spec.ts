@@ -207,11 +207,13 @@ describeWithDatabase()('/vendors', () => {
 
   describe('GET /vendors/id/:visibleId', () => {
     it('answers 200 with the 4-character JSON body null for an unknown vendor', async () => {
-      const res = await read(acme.keys.owner, '00000000-0000-4000-8000-000000000000').buffer(true).parse((r, cb) => {
-        let raw = '';
-        r.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        r.on('end', () => cb(null, raw));
-      });
+      const res = await read(acme.keys.owner, '00000000-0000-4000-8000-000000000000')
+        .buffer(true)
+        .parse((r, cb) => {
+          let raw = '';
+          r.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+          r.on('end', () => cb(null, raw));
+        });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toBe('null');
@@ -241,11 +243,29 @@ describeWithDatabase()('/vendors', () => {
   describe('PUT /vendors/edit/:visibleId', () => {
     it('changes only the fields sent and answers success and visibleId', async () => {
       const { visibleId } = await newVendor(acme, { email: 'a@example.com', phoneNumber: '050' });
-      const res = await edit(acme.keys.manager, visibleId, { name: 'Renamed', bankNumber: '12', branchNumber: '345', accountNumber: '678901', accountingCustomerNumber: 'C-77', creditLimit: 1000.5, roundDocumentTotal: 'round' });
+      const res = await edit(acme.keys.manager, visibleId, {
+        name: 'Renamed',
+        bankNumber: '12',
+        branchNumber: '345',
+        accountNumber: '678901',
+        accountingCustomerNumber: 'C-77',
+        creditLimit: 1000.5,
+        roundDocumentTotal: 'round',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, visibleId });
       const got = await read(acme.keys.owner, visibleId);
-      expect(got.body).toMatchObject({ name: 'Renamed', email: 'a@example.com', phoneNumber: '050', bankNumber: '12', branchNumber: '345', accountNumber: '678901', accountingCustomerNumber: 'C-77', creditLimit: 1000.5, roundDocumentTotal: 'round' });
+      expect(got.body).toMatchObject({
+        name: 'Renamed',
+        email: 'a@example.com',
+        phoneNumber: '050',
+        bankNumber: '12',
+        branchNumber: '345',
+        accountNumber: '678901',
+        accountingCustomerNumber: 'C-77',
+        creditLimit: 1000.5,
+        roundDocumentTotal: 'round',
+      });
       await edit(acme.keys.manager, visibleId, { creditLimit: null, addressId: null });
       expect((await read(acme.keys.owner, visibleId)).body).toMatchObject({ creditLimit: null, address: null, name: 'Renamed' });
     });
@@ -289,7 +309,10 @@ describeWithDatabase()('/vendors', () => {
 
     it('falls back to the company defaults when paymentTermType, withholdingTaxRate or specialVat are null, reading the effective value', async () => {
       const company = await t.newCompany();
-      await t.http.put('/company/settings').set(bearer(company.keys.owner)).send({ defaultPaymentTermType: 'CURRENT_PLUS_DAYS', defaultPaymentTermDays: 60, defaultWithholdingTaxRate: 3, vatRate: 17 });
+      await t.http
+        .put('/company/settings')
+        .set(bearer(company.keys.owner))
+        .send({ defaultPaymentTermType: 'CURRENT_PLUS_DAYS', defaultPaymentTermDays: 60, defaultWithholdingTaxRate: 3, vatRate: 17 });
       const { visibleId } = await newVendor(company, { paymentTermType: 'DAYS_ONLY', paymentTermDays: 15, withholdingTaxRate: 5 });
       await edit(company.keys.owner, visibleId, { specialVat: 0 });
       expect((await read(company.keys.owner, visibleId)).body).toMatchObject({ paymentTermType: 'DAYS_ONLY', paymentTermDays: 15, withholdingTaxRate: 5, specialVat: 0 });

@@ -1,41 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CatalogueInfrastructureModule } from '@backoffice/catalogue/infrastructure';
-import { DocumentsInfrastructureModule } from '@backoffice/documents/infrastructure';
-import { ExtractionInfrastructureModule } from '@backoffice/extraction/infrastructure';
-import { FilesInfrastructureModule } from '@backoffice/files/infrastructure';
-import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
-import { InventoryInfrastructureModule } from '@backoffice/inventory/infrastructure';
-import { PartiesInfrastructureModule } from '@backoffice/parties/infrastructure';
-import { WebhooksInfrastructureModule } from '@backoffice/webhooks/infrastructure';
-import { AppConfig, ConfigModule } from '@backoffice/shared/config';
-import { Logger, ObservabilityModule } from '@backoffice/shared/observability';
-import { PersistenceModule } from '@backoffice/shared/persistence';
-import { QueueModule } from '@backoffice/shared/queue';
-
-const parties = PartiesInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] });
+import { ALL_CONTEXTS, foundation } from '@backoffice/platform/composition';
+import { AppConfig } from '@backoffice/shared/config';
+import { Logger } from '@backoffice/shared/observability';
+import { WorkerHttpServer } from './worker-http.server';
 
 /**
- * The worker: no HTTP, the same context modules as the API, consuming every BullMQ queue for
- * which a context registered a handler.
+ * The worker: every context, consuming every BullMQ queue a context registered a handler for, so
+ * no job any context defines is left without a consumer. Its only HTTP is the optional probe and
+ * metrics port (WORKER_HTTP_PORT).
  */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        ObservabilityModule.forRoot(logger),
-        PersistenceModule,
-        QueueModule.forRoot({ consume: true }),
-        IdentityInfrastructureModule,
-        FilesInfrastructureModule,
-        CatalogueInfrastructureModule,
-        InventoryInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] }),
-        DocumentsInfrastructureModule.register({ imports: [IdentityInfrastructureModule, parties] }),
-        WebhooksInfrastructureModule.register({ imports: [IdentityInfrastructureModule] }),
-        ExtractionInfrastructureModule.register({ imports: [FilesInfrastructureModule, parties] }),
-      ],
+      imports: [...foundation(config, logger, { consume: true }), ...ALL_CONTEXTS],
+      providers: [WorkerHttpServer],
     };
   }
 }

@@ -73,7 +73,10 @@ describeWithDatabase()('worker shutdown on SIGTERM (the real process)', () => {
 
     /** An invoice waiting for its allocation number, its job made due now. */
     async function pendingInvoice(): Promise<{ documentId: number; jobId: string }> {
-      const client = await http.post('/clients/create').set('Authorization', `Bearer ${acme.keys.owner}`).send({ name: 'Big client', taxId: String(Date.now() % 1e9).padStart(9, '0') });
+      const client = await http
+        .post('/clients/create')
+        .set('Authorization', `Bearer ${acme.keys.owner}`)
+        .send({ name: 'Big client', taxId: String(Date.now() % 1e9).padStart(9, '0') });
       const issued = await http
         .post('/documents/create/invoice')
         .set('Authorization', `Bearer ${acme.keys.owner}`)

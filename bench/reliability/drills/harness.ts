@@ -26,6 +26,10 @@ export class Harness {
   private env: Record<string, string> = {};
   /** Idempotency key → documents answered for it; every key must end with exactly one. */
   readonly answers = new Map<string, { companyId: number; ids: Set<string> }>();
+  /** Idempotency key → stock movements answered for it, and the rows its movement writes (a TRANSFER two). */
+  readonly movements = new Map<string, { companyId: number; ids: Set<number>; rows: number }>();
+  /** Movement rows each company had before the drill's clients started. */
+  private movementsBefore = new Map<number, number>();
   readonly statuses: Record<string, number> = {};
   readonly readiness: { at: number; ready: boolean }[] = [];
   private probing = false;
@@ -53,6 +57,7 @@ export class Harness {
     // Faults hit a system in steady state: the worker is up once a first event reached its receivers.
     for (const company of h.companies) await h.createWithRetries(company, Date.now() + 30_000);
     await until('worker delivering', async () => (await outstandingDeliveries(h.db)) === 0, 120_000, 200);
+    await h.countMovementsBefore();
     return h;
   }
 
@@ -109,23 +114,69 @@ export class Harness {
       Array.from({ length: clients }, async (_, i) => {
         const company = this.companies[i % this.companies.length];
         // One client in four moves stock instead: a crash mid-movement must not split a record from its movements.
-        if (i % 4 === 3) while (Date.now() < end()) await this.moveStock(company);
+        if (i % 4 === 3) while (Date.now() < end()) await this.moveStock(company, end() + 60_000);
         else while (Date.now() < end()) await this.createWithRetries(company, end() + 60_000);
       }),
     );
   }
 
-  /** One stock movement of a random kind; not retried (a movement carries no idempotency key). */
-  async moveStock(company: SeededCompany): Promise<void> {
+  /**
+   * One stock movement of a random kind under a new Idempotency-Key, retried with the same key and
+   * body until answered, like a document: a movement whose answer was lost comes back replayed,
+   * never applied twice. A refusal (409 INSUFFICIENT_STOCK and the like) is an answer too.
+   */
+  async moveStock(company: SeededCompany, deadline: number): Promise<void> {
     const index = Math.floor(Math.random() * company.inventoryIds.length);
     const types = ['ADD', 'SUBTRACT', 'RESERVE', 'RELEASE', 'TRANSFER', 'ADD_AND_RESERVE', 'RELEASE_AND_SUBTRACT'];
     const movementType = types[Math.floor(Math.random() * types.length)];
     const body: Record<string, unknown> = { inventoryId: company.inventoryIds[index], movementType, quantity: 1 + Math.floor(Math.random() * 5) };
     if (movementType === 'TRANSFER') body.targetWarehouseId = company.warehouseIds[(index % 2) ^ 1];
-    const a = await call(this.baseUrl, 'POST', '/inventory/movements/create', { key: company.key, body, timeoutMs: 10_000 });
-    const label = `movement ${a.status === 0 ? 'no answer' : a.status}`;
-    this.statuses[label] = (this.statuses[label] ?? 0) + 1;
-    if (a.status !== 200) await sleep(100);
+    const key = randomUUID();
+    this.movements.set(key, { companyId: company.companyId, ids: new Set(), rows: movementType === 'TRANSFER' ? 2 : 1 });
+    while (Date.now() < deadline) {
+      const a = await call(this.baseUrl, 'POST', '/inventory/movements/create', { key: company.key, body, headers: { 'idempotency-key': key }, timeoutMs: 10_000 });
+      const label = `movement ${a.status === 0 ? 'no answer' : a.status === 409 ? `409 ${json<{ error: string }>(a).error}` : a.headers['idempotent-replay'] === 'true' ? '200 replayed' : a.status}`;
+      this.statuses[label] = (this.statuses[label] ?? 0) + 1;
+      if (a.status === 200) {
+        this.movements.get(key)?.ids.add(json<{ movementId: number }>(a).movementId);
+        return;
+      }
+      if (a.status >= 400 && a.status < 500 && !(a.status === 409 && json<{ error: string }>(a).error === 'REQUEST_IN_PROGRESS') && a.status !== 429) {
+        this.movements.delete(key); // refused: nothing applied, nothing to count
+        return;
+      }
+      await sleep(100 + Math.random() * 200);
+    }
+  }
+
+  /** Counts each company's movement rows now, the baseline of the exactly-once check. */
+  async countMovementsBefore(): Promise<void> {
+    for (const c of this.companies) {
+      const { rows } = await this.db.query(`SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1`, [c.companyId]);
+      this.movementsBefore.set(c.companyId, rows[0].n);
+    }
+  }
+
+  /** Every answered movement key applied once: rows written equal the rows of the keys answered. */
+  private async movementsOncePerKey(): Promise<CheckResult> {
+    const split = [...this.movements.values()].filter((m) => m.ids.size > 1).length;
+    const unanswered = [...this.movements.values()].filter((m) => m.ids.size === 0).length;
+    const counts: { companyId: number; keys: number; expectedRows: number; rows: number }[] = [];
+    for (const c of this.companies) {
+      const mine = [...this.movements.values()].filter((m) => m.companyId === c.companyId);
+      const { rows } = await this.db.query(`SELECT count(*)::int AS n FROM stock_movements WHERE company_id = $1`, [c.companyId]);
+      counts.push({
+        companyId: c.companyId,
+        keys: mine.length,
+        expectedRows: mine.reduce((sum, m) => sum + m.rows, 0),
+        rows: rows[0].n - (this.movementsBefore.get(c.companyId) ?? 0),
+      });
+    }
+    return {
+      name: 'each stock movement key applied exactly once',
+      ok: split === 0 && unanswered === 0 && counts.every((c) => c.rows === c.expectedRows),
+      detail: { keys: this.movements.size, unanswered, split, counts },
+    };
   }
 
   async settleDeliveries(timeoutMs = 90_000): Promise<number> {
@@ -145,7 +196,9 @@ export class Harness {
     const counts: { companyId: number; keys: number; documents: number }[] = [];
     for (const c of this.companies) {
       const keys = [...this.answers.values()].filter((a) => a.companyId === c.companyId).length;
-      const { rows: [{ n }] } = await this.db.query(`SELECT count(*)::int AS n FROM documents WHERE company_id = $1`, [c.companyId]);
+      const {
+        rows: [{ n }],
+      } = await this.db.query(`SELECT count(*)::int AS n FROM documents WHERE company_id = $1`, [c.companyId]);
       counts.push({ companyId: c.companyId, keys, documents: n });
     }
     const opaque = Object.entries(this.statuses).filter(([label]) => /(^| )5\d\d$/.test(label) && !label.endsWith('503'));
@@ -163,6 +216,7 @@ export class Harness {
       },
       await documentNumbering(this.db),
       await stockMatchesMovements(this.db),
+      await this.movementsOncePerKey(),
       await eventsDelivered(this.db, true),
       await receiverAgrees(this.db, this.receivers.acknowledged),
     ];

@@ -43,7 +43,11 @@ const workerKill: Drill = async (h, t0) => {
   const burst = h.burst(8, t0 + 8_000);
   await sleep(1_500);
   const leased = async () =>
-    (await h.db.query(`SELECT count(*) FILTER (WHERE status IN ('pending', 'retrying'))::int AS outstanding, count(*) FILTER (WHERE locked_until > now())::int AS leased FROM webhook_deliveries`)).rows[0] as {
+    (
+      await h.db.query(
+        `SELECT count(*) FILTER (WHERE status IN ('pending', 'retrying'))::int AS outstanding, count(*) FILTER (WHERE locked_until > now())::int AS leased FROM webhook_deliveries`,
+      )
+    ).rows[0] as {
       outstanding: number;
       leased: number;
     };
@@ -101,7 +105,17 @@ async function runDrill(name: string): Promise<boolean> {
     stopProbe();
     // The API and worker were not restarted by hand (except the killed process in its own drill): still serving.
     const servingAfter = await isReady(h.baseUrl);
-    console.log(JSON.stringify({ drill: name, ...timings, deliveriesSettledInMs: settledMs, duplicateDeliveries: h.receivers.duplicates(), readiness: h.readiness, servingAfter, loadavg: [loadBefore, loadavg()[0]] }));
+    console.log(
+      JSON.stringify({
+        drill: name,
+        ...timings,
+        deliveriesSettledInMs: settledMs,
+        duplicateDeliveries: h.receivers.duplicates(),
+        readiness: h.readiness,
+        servingAfter,
+        loadavg: [loadBefore, loadavg()[0]],
+      }),
+    );
     return printChecks([{ name: 'ready again without a manual restart', ok: servingAfter, detail: {} }, ...(await h.checks())]);
   } finally {
     await h.stop();

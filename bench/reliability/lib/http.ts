@@ -16,7 +16,12 @@ export interface Answer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-export function call(baseUrl: string, method: string, path: string, options: { key?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> {
+export function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = performance.now();
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers };

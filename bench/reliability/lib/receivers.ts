@@ -20,7 +20,7 @@ export async function startFlakyReceivers(options: { failRate: number; hangRate:
   const attempts = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
   let seed = options.seed ?? 42;
-  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   let requests = 0;
   let duplicates = 0;
   const server: Server = createServer((req, res) => {

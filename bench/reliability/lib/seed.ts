@@ -23,8 +23,15 @@ async function ok<T>(what: string, answer: Promise<{ status: number; text: strin
   return JSON.parse(a.text) as T;
 }
 
-export async function seedCompany(db: Client, baseUrl: string, index: number, options: { receiverBaseUrl?: string; endpoints?: number; startingStock?: number } = {}): Promise<SeededCompany> {
-  const { rows: [company] } = await db.query(`INSERT INTO companies (name) VALUES ($1) RETURNING id`, [`Reliability ${index + 1} ${Date.now()}`]);
+export async function seedCompany(
+  db: Client,
+  baseUrl: string,
+  index: number,
+  options: { receiverBaseUrl?: string; endpoints?: number; startingStock?: number } = {},
+): Promise<SeededCompany> {
+  const {
+    rows: [company],
+  } = await db.query(`INSERT INTO companies (name) VALUES ($1) RETURNING id`, [`Reliability ${index + 1} ${Date.now()}`]);
   const key = `sk_${randomBytes(30).toString('base64url').replace(/[-_]/g, 'x').slice(0, 40)}`;
   await db.query(`INSERT INTO api_keys (company_id, name, role, key_hash, key_prefix) VALUES ($1, 'reliability', 'owner', $2, $3)`, [
     company.id,
@@ -33,7 +40,11 @@ export async function seedCompany(db: Client, baseUrl: string, index: number, op
   ]);
   const post = <T>(what: string, path: string, body: unknown) => ok<T>(what, call(baseUrl, 'POST', path, { key, body }));
   const { clientId } = await post<{ clientId: number }>('client', '/clients/create', { name: `Client ${index + 1}` });
-  const { vendorId } = await post<{ vendorId: number }>('vendor', '/vendors/create', { taxId: `5${String(company.id).padStart(8, '0')}`, name: `Vendor ${index + 1}`, type: 'COMPANY' });
+  const { vendorId } = await post<{ vendorId: number }>('vendor', '/vendors/create', {
+    taxId: `5${String(company.id).padStart(8, '0')}`,
+    name: `Vendor ${index + 1}`,
+    type: 'COMPANY',
+  });
   const form = new FormData();
   form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'receipt.pdf');
   const upload = await fetch(`${baseUrl}/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });

@@ -150,6 +150,8 @@ export const isLive = async (baseUrl: string) => (await call(baseUrl, 'GET', '/h
  * the tax authority instant, and the rate limit lifted (the limiter still runs, never refuses).
  */
 export const RELIABILITY_ENV = {
+  // A split deployment: API processes take no jobs, the worker takes them all.
+  RUN_JOBS: 'false',
   WEBHOOKS_ALLOW_HTTP: 'true',
   ALLOW_PRIVATE_TARGETS: 'true',
   WEBHOOK_RETRY_DELAYS_MS: '200,400,800,1600,3200',

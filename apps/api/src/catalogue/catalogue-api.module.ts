@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogueInfrastructureModule } from '@backoffice/catalogue/infrastructure';
+import { contexts } from '@backoffice/platform/composition';
 import { ProductsController } from './products.controller';
 
-@Module({ imports: [CatalogueInfrastructureModule], controllers: [ProductsController] })
+@Module({ imports: [contexts.catalogue], controllers: [ProductsController] })
 export class CatalogueApiModule {}

@@ -1,17 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CreateProduct, EditProduct, GetProduct, ListProducts } from '@backoffice/catalogue/application';
 import { Product, ProductFields } from '@backoffice/catalogue/domain';
 import { Actor, Decimal, PageWindow, withLegacyKeys } from '@backoffice/shared/kernel';
 import { CurrentActor } from '../http/auth';
 import { IdPipe } from '../http/id.pipe';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
 import { PageQuery } from '../http/query';
+import { DoneSchema, ProductCreatedSchema, ProductPageSchema, ProductSchema } from './products.schemas';
 import { CreateProductRequest, EditProductRequest, ListProductsQuery } from './product.requests';
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? (value as null | undefined) : Decimal.of(value).toString());
 const asNumber = (value: string | null) => (value === null ? null : Decimal.of(value).toNumber());
 
-export function productView(p: Product) {
+export function productView(p: Product): Static<typeof ProductSchema> {
   return {
     id: p.id,
     visibleId: p.visibleId,
@@ -22,13 +25,12 @@ export function productView(p: Product) {
     buyingPrice: asNumber(p.buyingPrice),
     price: asNumber(p.price),
     isActive: p.isActive,
-    createdAt: p.createdAt,
-    updatedAt: p.updatedAt,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
   };
 }
 
 @ApiTags('products')
-@ApiBearerAuth()
 @Controller('products')
 export class ProductsController {
   constructor(
@@ -40,6 +42,7 @@ export class ProductsController {
 
   @Post('create')
   @HttpCode(200)
+  @Operation({ id: 'products.create', idempotent: true, summary: 'Create a product', response: ProductCreatedSchema, jsonBody: true, permission: 'write_business_data' })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateProductRequest) {
     const product = await this.createProduct.execute(actor, {
       name: body.name,
@@ -54,6 +57,15 @@ export class ProductsController {
   }
 
   @Put('edit/:id')
+  @Operation({
+    id: 'products.edit',
+    idempotent: true,
+    summary: 'Change the fields sent; null clears sku, manufacturerSku, unit and the prices',
+    response: DoneSchema,
+    jsonBody: true,
+    permission: 'write_business_data',
+    errors: { 404: ['PRODUCT_NOT_FOUND'] },
+  })
   async edit(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number, @Body() body: EditProductRequest) {
     const fields: Partial<ProductFields> = {};
     if (body.name !== undefined) fields.name = body.name;
@@ -68,12 +80,14 @@ export class ProductsController {
   }
 
   @Get()
+  @Operation({ id: 'products.list', summary: 'List products, searched and paged', response: ProductPageSchema })
   async list(@CurrentActor() actor: Actor, @Query() query: ListProductsQuery, @PageQuery() window: PageWindow) {
     const page = await this.listProducts.execute(actor, { search: query.search, isActive: query.isActive }, window);
     return withLegacyKeys({ data: page.data.map(productView), pagination: page.pagination }, { products: 'data', totalCount: 'total' });
   }
 
   @Get('id/:id')
+  @Operation({ id: 'products.get', summary: 'One product by id', response: ProductSchema, errors: { 404: ['PRODUCT_NOT_FOUND'] } })
   async get(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number) {
     return productView(await this.getProduct.execute(actor, id));
   }

@@ -1,20 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, DocumentStatus, DocumentType, PAYMENT_METHODS, PaymentMethod } from '@backoffice/documents/domain';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsISO4217CurrencyCode,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { QueryInt } from '../http/query';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO4217CurrencyCode, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { PaginationParams, QueryInt } from '../http/query';
 import { CalendarDate, DecimalNumber, RefId, Text } from '../http/request-validators';
 
 const MAX_ID = 2_147_483_647;
@@ -83,7 +71,7 @@ export class CreateDocumentRequest {
   relatedDocumentId?: number;
 }
 
-export class ListDocumentsQuery {
+export class ListDocumentsQuery extends PaginationParams {
   @ApiPropertyOptional({ enum: DOCUMENT_TYPES }) @IsOptional() @IsIn(DOCUMENT_TYPES) type?: DocumentType;
   @ApiPropertyOptional() @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(MAX_ID) entityId?: number;
   @ApiPropertyOptional({ enum: DOCUMENT_STATUSES }) @IsOptional() @IsIn(DOCUMENT_STATUSES) status?: DocumentStatus;
@@ -95,12 +83,7 @@ export class ListDocumentsQuery {
   @IsString()
   @MaxLength(512)
   cursor?: string;
-  @ApiPropertyOptional() @IsOptional() limit?: string;
-  @ApiPropertyOptional() @IsOptional() offset?: string;
-  @ApiPropertyOptional() @IsOptional() page?: string;
-  @ApiPropertyOptional() @IsOptional() pageSize?: string;
 }
-
 
 /** `POST /documents/preview` and `/preview/html`: the creation body plus the type. */
 export class PreviewDocumentRequest extends CreateDocumentRequest {

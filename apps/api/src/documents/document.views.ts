@@ -1,7 +1,9 @@
 import { IssuedDocument, isOpenStatus, remainingAmount } from '@backoffice/documents/domain';
+import { Static } from '../http/openapi/schemas';
+import { DocumentSchema, DocumentSummarySchema } from './documents.schemas';
 
 /** A document in lists and the change feed (no lines). */
-export function documentSummary(d: IssuedDocument) {
+export function documentSummary(d: IssuedDocument): Static<typeof DocumentSummarySchema> {
   return {
     id: d.id,
     visibleId: d.visibleId,
@@ -27,13 +29,13 @@ export function documentSummary(d: IssuedDocument) {
     approvalRejectionReason: d.approvalRejectionReason,
     cancelled: d.cancelled,
     cancellationReason: d.cancellationReason,
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
   };
 }
 
 /** A document with its lines and payments (`GET /documents/id/:visibleId` and friends). */
-export function documentDetail(d: IssuedDocument) {
+export function documentDetail(d: IssuedDocument): Static<typeof DocumentSchema> {
   return {
     ...documentSummary(d),
     lines: d.lines.map((l) => ({

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXPENSE_SORT_FIELDS } from '@backoffice/expenses/domain';
 import { IsBoolean, IsIn, IsISO4217CurrencyCode, IsInt, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { QueryInt } from '../http/query';
+import { PaginationParams, QueryInt } from '../http/query';
 import { CalendarDate, DecimalNumber, RefId, Text, apply } from '../http/request-validators';
 
 /** An ISO 4217 code as the standard writes it (upper case). */
@@ -43,11 +43,11 @@ export class EditExpenseRequest {
   @ApiPropertyOptional() @IfPresent() @Text(0, EXPENSE_TEXT.title) title?: string;
   @ApiPropertyOptional() @IfPresent() @Text(0, EXPENSE_TEXT.documentNumber) documentNumber?: string;
   @ApiPropertyOptional() @IfPresent() @Currency() currency?: string;
-  @ApiPropertyOptional({ nullable: true, description: 'null clears' }) @IfValue() @Text(0, EXPENSE_TEXT.notes) notes?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null clears' }) @IfValue() @Text(0, EXPENSE_TEXT.notes) notes?: string | null;
   @ApiPropertyOptional() @IfPresent() @IsBoolean() isEquipment?: boolean;
 }
 
-export class ListExpensesQuery {
+export class ListExpensesQuery extends PaginationParams {
   @ApiPropertyOptional({ description: 'Across title, notes and document number' }) @IsOptional() @Text(0, 200) search?: string;
   @ApiPropertyOptional({ enum: ['all'], description: '`all` folds in supplier invoices' }) @IsOptional() @Text(0, 20) include?: string;
   @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @CalendarDate() startDate?: string;
@@ -55,10 +55,6 @@ export class ListExpensesQuery {
   @ApiPropertyOptional() @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(2_147_483_647) vendorId?: number;
   @ApiPropertyOptional({ enum: EXPENSE_SORT_FIELDS, description: 'Anything else sorts by date' }) @IsOptional() @Text(0, 50) sortBy?: string;
   @ApiPropertyOptional({ enum: ['asc', 'desc'] }) @IsOptional() @IsIn(['asc', 'desc', 'ASC', 'DESC']) sortOrder?: string;
-  @ApiPropertyOptional() @IsOptional() limit?: string;
-  @ApiPropertyOptional() @IsOptional() offset?: string;
-  @ApiPropertyOptional() @IsOptional() page?: string;
-  @ApiPropertyOptional() @IsOptional() pageSize?: string;
 }
 
 export class SummaryQuery {
@@ -83,8 +79,4 @@ export class ListPurchaseQuery {
   @ApiPropertyOptional() @IsOptional() @CalendarDate() startDate?: string;
   @ApiPropertyOptional() @IsOptional() @CalendarDate() endDate?: string;
   @ApiPropertyOptional() @IsOptional() @QueryInt() @IsInt() @Min(1) @Max(2_147_483_647) vendorId?: number;
-  @ApiPropertyOptional() @IsOptional() limit?: string;
-  @ApiPropertyOptional() @IsOptional() offset?: string;
-  @ApiPropertyOptional() @IsOptional() page?: string;
-  @ApiPropertyOptional() @IsOptional() pageSize?: string;
 }

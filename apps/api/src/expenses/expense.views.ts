@@ -1,12 +1,18 @@
 import { ExpenseRow, PurchaseRow, SupplierInvoiceRow } from '@backoffice/expenses/application';
 import { ExpenseSummary, SummaryFigures } from '@backoffice/expenses/domain';
 import { Decimal } from '@backoffice/shared/kernel';
+import { Static } from '../http/openapi/schemas';
+import { ExpenseRowSchema, ExpenseSummarySchema, MergedExpenseRowSchema, SupplierInvoiceAsExpenseRowSchema, SupplierInvoiceSchema } from './expenses.schemas';
 
 /** As `toNumber`, without normalising first: `Number` reads "12.50" as 12.5 all the same, and lists convert 300 amounts a page. */
-const num = (d: Decimal | null) => (d === null ? null : Number(d.toString()));
+function num(d: Decimal): number;
+function num(d: Decimal | null): number | null;
+function num(d: Decimal | null): number | null {
+  return d === null ? null : Number(d.toString());
+}
 
 /** Spec "Expense row": `expense`, `vendor`, `user`, `file`. */
-export function expenseRow(row: ExpenseRow) {
+export function expenseRow(row: ExpenseRow): Static<typeof ExpenseRowSchema> {
   const e = row.expense;
   return {
     expense: {
@@ -32,7 +38,7 @@ export function expenseRow(row: ExpenseRow) {
 }
 
 /** A supplier invoice folded into the expenses list: `source` and `documentVisibleId`, no `user` or `file`. */
-export function supplierInvoiceAsExpenseRow(row: SupplierInvoiceRow) {
+export function supplierInvoiceAsExpenseRow(row: SupplierInvoiceRow): Static<typeof SupplierInvoiceAsExpenseRowSchema> {
   const i = row.invoice;
   return {
     source: 'supplier_invoice' as const,
@@ -58,13 +64,13 @@ export function supplierInvoiceAsExpenseRow(row: SupplierInvoiceRow) {
 }
 
 /** With `include=all` every row says where it comes from. */
-export function mergedRow(row: PurchaseRow) {
+export function mergedRow(row: PurchaseRow): Static<typeof MergedExpenseRowSchema> | Static<typeof SupplierInvoiceAsExpenseRowSchema> {
   if (row.source === 'supplier_invoice') return supplierInvoiceAsExpenseRow(row);
   const { expense, vendor, user, file } = expenseRow(row);
   return { source: 'expense' as const, expense, vendor, user, file };
 }
 
-export function supplierInvoiceView(row: SupplierInvoiceRow) {
+export function supplierInvoiceView(row: SupplierInvoiceRow): Static<typeof SupplierInvoiceSchema> {
   const i = row.invoice;
   return {
     id: i.id,
@@ -88,6 +94,6 @@ export function supplierInvoiceView(row: SupplierInvoiceRow) {
 
 const figures = (f: SummaryFigures) => ({ count: f.count, total: f.total.toNumber(), tax: f.tax.toNumber(), deductableTax: f.deductableTax.toNumber() });
 
-export function summaryView(startDate: string, endDate: string, s: ExpenseSummary) {
-  return { startDate, endDate, currency: 'ILS', equipment: figures(s.equipment), running: figures(s.running), all: figures(s.all), unconverted: s.unconverted };
+export function summaryView(startDate: string, endDate: string, s: ExpenseSummary): Static<typeof ExpenseSummarySchema> {
+  return { startDate, endDate, currency: 'ILS' as const, equipment: figures(s.equipment), running: figures(s.running), all: figures(s.all), unconverted: s.unconverted };
 }

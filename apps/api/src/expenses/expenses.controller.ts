@@ -1,12 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CreateExpense, DeleteExpense, EditExpense, ExpenseChanges, ExpenseRow, GetExpense, ListExpenses, SummarizeExpenses } from '@backoffice/expenses/application';
 import { expenseSortField } from '@backoffice/expenses/domain';
 import { Actor, Decimal, PageWindow, ValidationError } from '@backoffice/shared/kernel';
 import { CurrentActor } from '../http/auth';
 import { IdPipe } from '../http/id.pipe';
 import { AnswersJsonNull } from '../http/json-null';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
 import { PageQuery } from '../http/query';
+import { ExpensePageSchema, ExpenseRowSchema, ExpenseSavedSchema, ExpenseSummarySchema } from './expenses.schemas';
+import { DoneSchema } from '../catalogue/products.schemas';
 import { CreateExpenseRequest, EditExpenseRequest, ListExpensesQuery, SummaryQuery } from './expense.requests';
 import { expenseRow, mergedRow, summaryView } from './expense.views';
 
@@ -32,7 +36,6 @@ function changesOf(body: EditExpenseRequest): ExpenseChanges {
 }
 
 @ApiTags('expenses')
-@ApiBearerAuth()
 @Controller('expenses')
 export class ExpensesController {
   constructor(
@@ -46,7 +49,8 @@ export class ExpensesController {
 
   /** Own expenses; with `include=all` supplier invoices too, in one sorted, paged list. */
   @Get()
-  async list(@CurrentActor() actor: Actor, @Query() query: ListExpensesQuery, @PageQuery() window: PageWindow) {
+  @Operation({ id: 'expenses.list', summary: 'List expenses (with include=all, supplier invoices too), searched, filtered, sorted and paged', response: ExpensePageSchema })
+  async list(@CurrentActor() actor: Actor, @Query() query: ListExpensesQuery, @PageQuery() window: PageWindow): Promise<Static<typeof ExpensePageSchema>> {
     const includeAll = query.include === 'all';
     const sort = { field: expenseSortField(query.sortBy, includeAll), order: query.sortOrder?.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) };
     const filter = { search: query.search || undefined, startDate: query.startDate, endDate: query.endDate, vendorId: query.vendorId };
@@ -57,6 +61,11 @@ export class ExpensesController {
 
   /** Totals in ILS of expenses and supplier invoices dated in the period, equipment and running costs apart. */
   @Get('summary')
+  @Operation({
+    id: 'expenses.summary',
+    summary: 'Totals in ILS of expenses and supplier invoices dated in a period, equipment and running costs apart',
+    response: ExpenseSummarySchema,
+  })
   async summary(@CurrentActor() actor: Actor, @Query() query: SummaryQuery) {
     return summaryView(query.startDate, query.endDate, await this.summarize.execute(actor, query.startDate, query.endDate));
   }
@@ -64,34 +73,61 @@ export class ExpensesController {
   /** 200 `null` for an unknown or another company's id (spec, contract "Errors"). */
   @Get('id/:id')
   @AnswersJsonNull()
-  async byId(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number) {
+  @Operation({ id: 'expenses.get', summary: 'One expense row by id; the JSON body null when there is none', response: ExpenseRowSchema, answersNull: true })
+  async byId(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number): Promise<Static<typeof ExpenseRowSchema> | null> {
     const row = await this.getExpense.execute(actor, id);
     return row ? expenseRow(row) : null;
   }
 
   @Post('create')
   @HttpCode(200)
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateExpenseRequest) {
+  @Operation({
+    id: 'expenses.create',
+    idempotent: true,
+    summary: 'Record an expense with its receipt',
+    response: ExpenseSavedSchema,
+    jsonBody: true,
+    permission: 'create_expenses',
+    errors: { 404: ['VENDOR_NOT_FOUND', 'FILE_NOT_FOUND'] },
+  })
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateExpenseRequest): Promise<Static<typeof ExpenseSavedSchema>> {
     const expenseId = await this.createExpense.execute(actor, {
       ...body,
       total: Decimal.of(body.total),
       tax: Decimal.of(body.tax),
       deductableTax: Decimal.of(body.deductableTax),
     });
-    return { success: true, expenseId };
+    return { success: true as const, expenseId };
   }
 
   @Put('edit/:id')
   @HttpCode(200)
-  async edit(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number, @Body() body: EditExpenseRequest) {
+  @Operation({
+    id: 'expenses.edit',
+    idempotent: true,
+    summary: 'Change the fields sent',
+    response: ExpenseSavedSchema,
+    jsonBody: true,
+    permission: 'write_business_data',
+    errors: { 404: ['EXPENSE_NOT_FOUND', 'VENDOR_NOT_FOUND', 'FILE_NOT_FOUND'] },
+  })
+  async edit(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number, @Body() body: EditExpenseRequest): Promise<Static<typeof ExpenseSavedSchema>> {
     await this.editExpense.execute(actor, id, changesOf(body));
-    return { success: true, expenseId: id };
+    return { success: true as const, expenseId: id };
   }
 
   @Delete('delete/:id')
   @HttpCode(200)
-  async remove(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number) {
+  @Operation({
+    id: 'expenses.delete',
+    idempotent: true,
+    summary: 'Delete an expense',
+    response: DoneSchema,
+    permission: 'write_business_data',
+    errors: { 404: ['EXPENSE_NOT_FOUND'] },
+  })
+  async remove(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number): Promise<Static<typeof DoneSchema>> {
     await this.deleteExpense.execute(actor, id);
-    return { success: true };
+    return { success: true as const };
   }
 }

@@ -27,7 +27,10 @@ export class MetricsController {
     if (token && !sameSecret(/^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '', token)) {
       throw new UnauthorizedError('GET /metrics needs Authorization: Bearer <METRICS_TOKEN>');
     }
-    await reply.header('content-type', this.metrics.contentType()).header('cache-control', 'no-store').send(await this.metrics.render());
+    await reply
+      .header('content-type', this.metrics.contentType())
+      .header('cache-control', 'no-store')
+      .send(await this.metrics.render());
   }
 }
 

@@ -1,14 +1,16 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, SetMetadata, applyDecorators, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
 import { AuthenticateApiKey } from '@backoffice/identity/application';
 import { Actor, UnauthorizedError } from '@backoffice/shared/kernel';
 import { requestContext } from '@backoffice/shared/observability';
 import type { FastifyRequest } from 'fastify';
+import { PUBLIC_EXTENSION } from './openapi/document-parts';
 
 const PUBLIC = 'backoffice:public';
 
-/** Routes that need no API key: health, the API reference, signed file links. */
-export const Public = () => SetMetadata(PUBLIC, true);
+/** Routes that need no API key: health, the API reference, signed file links. The document says so too. */
+export const Public = () => applyDecorators(SetMetadata(PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));
 
 export type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
 
@@ -43,9 +45,11 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The caller of a request that passed ApiKeyGuard. */
+export function CurrentActorOf(request: AuthenticatedRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
+}
+
 /** The caller, as resolved by ApiKeyGuard. */
-export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => {
-  const actor = context.switchToHttp().getRequest<AuthenticatedRequest>().actor;
-  if (!actor) throw new UnauthorizedError();
-  return actor;
-});
+export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => CurrentActorOf(context.switchToHttp().getRequest<AuthenticatedRequest>()));

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@backoffice/shared/kernel';
+import { PgErrorTranslator } from '@backoffice/shared/persistence';
 import { renderError } from './error-mapping';
 
 describe('renderError', () => {
@@ -43,20 +44,29 @@ describe('renderError', () => {
     expect(renderError(mediaType, 'x')).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
+  // The adapters' translator (libs/shared/persistence) puts driver errors in domain terms; this
+  // layer renders only domain errors.
+  const translator = new PgErrorTranslator();
+
   it('maps PostgreSQL data exceptions (class 22) caused by client values to 400', () => {
     const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { name: 'QueryFailedError', driverError: { code: '22021' } });
-    expect(renderError(nul, 'x')).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' }, unexpected: false });
+    expect(renderError(nul, 'x', translator)).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' }, unexpected: false });
     const deadlock = Object.assign(new Error('deadlock detected'), { name: 'QueryFailedError', driverError: { code: '40P01' } });
-    expect(renderError(deadlock, 'x')).toMatchObject({ status: 500, unexpected: true });
+    expect(renderError(deadlock, 'x', translator)).toMatchObject({ status: 500, unexpected: true });
   });
 
-  it('answers 503 SERVICE_UNAVAILABLE while the database cannot be reached, so clients retry', () => {
+  it('answers 503 SERVICE_UNAVAILABLE while the database cannot be reached, so clients retry, and logs it', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(renderError(refused, 'x')).toMatchObject({ status: 503, body: { error: 'SERVICE_UNAVAILABLE' } });
+    expect(renderError(refused, 'x', translator)).toMatchObject({ status: 503, body: { error: 'SERVICE_UNAVAILABLE' }, unexpected: true });
     const dropped = Object.assign(new Error('Connection terminated unexpectedly'), { name: 'QueryFailedError', driverError: new Error('Connection terminated unexpectedly') });
-    expect(renderError(dropped, 'x')).toMatchObject({ status: 503 });
+    expect(renderError(dropped, 'x', translator)).toMatchObject({ status: 503 });
     const shuttingDown = Object.assign(new Error('terminating connection due to administrator command'), { name: 'QueryFailedError', driverError: { code: '57P01' } });
-    expect(renderError(shuttingDown, 'x')).toMatchObject({ status: 503 });
+    expect(renderError(shuttingDown, 'x', translator)).toMatchObject({ status: 503 });
+  });
+
+  it('knows no driver error itself: without the translator a database failure is an opaque 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(renderError(refused, 'x')).toMatchObject({ status: 500, unexpected: true });
   });
 
   it('hides anything unexpected behind an opaque 500 with an error id', () => {

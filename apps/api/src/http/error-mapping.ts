@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, ErrorDetail, ErrorKind } from '@backoffice/shared/kernel';
+import { DependencyUnavailableError, DomainError, ErrorDetail, ErrorKind, ErrorTranslator } from '@backoffice/shared/kernel';
 
 export interface ErrorBody {
   error: string;
@@ -68,11 +68,14 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message?: s
  * own code and kind; framework errors about what the client sent become 4xx; everything else
  * is an opaque 500 whose id is logged with the stack.
  */
-export function renderError(error: unknown, errorId: string): RenderedError {
+export function renderError(thrown: unknown, errorId: string, translator?: ErrorTranslator): RenderedError {
+  // What an adapter's driver raised is put in the domain's terms by the adapters' own translator.
+  const error = thrown instanceof DomainError ? thrown : (translator?.translate(thrown) ?? thrown);
   if (error instanceof DomainError) {
     const body: ErrorBody = { error: error.code, message: error.message };
     if (error.details) body.details = error.details;
-    return { status: STATUS_BY_KIND[error.kind], body, unexpected: false };
+    // A dependency out of reach is answered 503 (retry) and still logged: operators need to see it.
+    return { status: STATUS_BY_KIND[error.kind], body, unexpected: error instanceof DependencyUnavailableError };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -80,16 +83,6 @@ export function renderError(error: unknown, errorId: string): RenderedError {
       const message = status === 404 ? 'No such route' : httpMessage(error);
       return { status, body: { error: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message }, unexpected: false };
     }
-  }
-  if (isDatabaseUnreachable(error)) {
-    // The database is down or restarting: the request may succeed when retried (with the same
-    // Idempotency-Key), so it is 503 like /health/ready, not an opaque 500. Still logged.
-    return { status: 503, body: { error: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now; retry shortly' }, unexpected: true };
-  }
-  if (isPostgresDataException(error)) {
-    // Class 22 (data exception): a value the client sent that PostgreSQL cannot store or compare,
-    // such as a NUL character or an out-of-range number that slipped past request validation.
-    return { status: 400, body: { error: 'VALIDATION_ERROR', message: 'A value in the request is not acceptable (out of range or containing characters that cannot be stored)' }, unexpected: false };
   }
   const fastify = error as { code?: unknown; statusCode?: unknown; message?: unknown };
   if (typeof fastify?.code === 'string' && FASTIFY_CODES[fastify.code]) {
@@ -112,21 +105,4 @@ function httpMessage(error: HttpException): string {
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
   return Array.isArray(message) ? message.join('; ') : String(message ?? error.message);
-}
-
-function isPostgresDataException(error: unknown): boolean {
-  const e = error as { name?: unknown; driverError?: { code?: unknown } };
-  const code = e?.driverError?.code;
-  return e?.name === 'QueryFailedError' && typeof code === 'string' && code.startsWith('22');
-}
-
-/** Connection-level failures: refused or dropped connections, and a server shutting down or starting up (class 08, 57P01-57P03). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
-
-function isDatabaseUnreachable(error: unknown): boolean {
-  const e = error as { name?: unknown; code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
-  const codes = [e?.code, e?.driverError?.code].filter((c): c is string => typeof c === 'string');
-  if (codes.some((c) => UNREACHABLE_CODES.has(c) || (c.startsWith('08') && c.length === 5))) return true;
-  const messages = [e?.message, e?.driverError?.message].filter((m): m is string => typeof m === 'string');
-  return messages.some((m) => /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(m));
 }

@@ -1,5 +1,7 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
-import { PageWindow, parsePageWindow } from '@backoffice/shared/kernel';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { DEFAULT_LIMIT, MAX_LIMIT, PageWindow, parsePageWindow } from '@backoffice/shared/kernel';
+import { IsOptional } from 'class-validator';
 import { Transform } from 'class-transformer';
 import type { FastifyRequest } from 'fastify';
 
@@ -23,10 +25,29 @@ export const QueryBoolean = () =>
 /** Query-string whole numbers; anything else is left for `@IsInt()` to reject. */
 export const QueryInt = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value));
 
-/** Pagination parameters a list query class must accept (they are read by PageQuery). */
+/**
+ * Pagination parameters of a paged list (read by PageQuery, which validates them): the query
+ * class of such a route extends this, so the document states them. Numbers only (anything else is
+ * 400); sizes are clamped to 1-200, never refused; fractions are truncated.
+ */
 export class PaginationParams {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Rows per page (clamped to 1-200)' })
+  @IsOptional()
   limit?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0, description: 'Rows to skip; wins over page' })
+  @IsOptional()
   offset?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: '1-based page of pageSize rows' })
+  @IsOptional()
   page?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: 'The same as limit; wins over it' })
+  @IsOptional()
   pageSize?: string;
+}
+
+/** A list read from a cursor: only the size of the batch. */
+export class LimitParam {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Rows per batch (clamped to 1-200)' })
+  @IsOptional()
+  limit?: string;
 }

@@ -6,7 +6,8 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
  * The API reference (Swagger UI) loads its own scripts and styles from /docs and calls the API
  * from the page; its HTML carries inline <style> blocks, hence 'unsafe-inline' for styles only.
  */
-const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /**
  * Headers every answer carries, errors and 404s included (set on arrival, so nothing can skip

@@ -1,10 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IssueApiKey, ListApiKeys, RevokeApiKey } from '@backoffice/identity/application';
 import { Actor, ROLES, Role, wholeSet } from '@backoffice/shared/kernel';
 import { IsIn, IsString, Length } from 'class-validator';
 import { CurrentActor } from '../http/auth';
 import { IdPipe } from '../http/id.pipe';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
+import { DoneSchema } from '../catalogue/products.schemas';
+import { ApiKeyCreatedSchema, ApiKeyPageSchema } from './identity.schemas';
 
 export class CreateApiKeyRequest {
   @ApiProperty({ example: 'Shop integration', maxLength: 100 })
@@ -17,16 +21,8 @@ export class CreateApiKeyRequest {
   role: Role;
 }
 
-export class ApiKeyCreatedResponse {
-  @ApiProperty() success: boolean;
-  @ApiProperty() id: number;
-  @ApiProperty({ description: 'The secret; shown once, stored only as a hash' }) key: string;
-  @ApiProperty({ enum: ROLES }) role: Role;
-}
-
 /** API keys of the caller's company; owner keys only. */
 @ApiTags('api-keys')
-@ApiBearerAuth()
 @Controller('api-keys')
 export class ApiKeysController {
   constructor(
@@ -37,19 +33,39 @@ export class ApiKeysController {
 
   @Post()
   @HttpCode(200)
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateApiKeyRequest): Promise<ApiKeyCreatedResponse> {
+  @Operation({
+    id: 'apiKeys.create',
+    idempotent: true,
+    sealAnswer: true,
+    summary: 'Issue a new API key; the secret is in this answer only',
+    response: ApiKeyCreatedSchema,
+    jsonBody: true,
+    permission: 'manage_api_keys',
+  })
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateApiKeyRequest): Promise<Static<typeof ApiKeyCreatedSchema>> {
     const { key, secret } = await this.issueKey.execute(actor, { name: body.name, role: body.role });
     return { success: true, id: key.id, key: secret, role: key.role };
   }
 
   @Get()
-  async list(@CurrentActor() actor: Actor) {
+  @Operation({ id: 'apiKeys.list', summary: "The company's API keys, revoked ones included (the whole set)", response: ApiKeyPageSchema, permission: 'manage_api_keys' })
+  async list(@CurrentActor() actor: Actor): Promise<Static<typeof ApiKeyPageSchema>> {
     const keys = await this.listKeys.execute(actor);
-    return wholeSet(keys.map(({ id, name, role, prefix, createdAt, revokedAt }) => ({ id, name, role, prefix, createdAt, revokedAt })));
+    return wholeSet(
+      keys.map(({ id, name, role, prefix, createdAt, revokedAt }) => ({ id, name, role, prefix, createdAt: createdAt.toISOString(), revokedAt: revokedAt?.toISOString() ?? null })),
+    );
   }
 
   @Delete(':id')
-  async revoke(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number): Promise<{ success: boolean }> {
+  @Operation({
+    id: 'apiKeys.revoke',
+    idempotent: true,
+    summary: 'Revoke a key; it stops working at once',
+    response: DoneSchema,
+    permission: 'manage_api_keys',
+    errors: { 404: ['API_KEY_NOT_FOUND'] },
+  })
+  async revoke(@CurrentActor() actor: Actor, @Param('id', IdPipe) id: number): Promise<Static<typeof DoneSchema>> {
     await this.revokeKey.execute(actor, id);
     return { success: true };
   }

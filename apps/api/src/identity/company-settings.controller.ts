@@ -1,11 +1,14 @@
 import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { EditCompanySettings, GetCompanySettings } from '@backoffice/identity/application';
 import { COMPANY_SETTINGS_LIMITS, CompanySettings, PAYMENT_TERM_TYPES, PaymentTermType } from '@backoffice/identity/domain';
 import { Actor, Decimal } from '@backoffice/shared/kernel';
 import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { CurrentActor } from '../http/auth';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
 import { DecimalNumber } from '../parties/requests.shared';
+import { CompanySettingsEditedSchema, CompanySettingsSchema } from './identity.schemas';
 
 const S = COMPANY_SETTINGS_LIMITS;
 const IfPresent = () => ValidateIf((_, v) => v !== undefined);
@@ -20,7 +23,7 @@ export class EditCompanySettingsRequest {
   @ApiPropertyOptional({ minimum: 0 }) @IfPresent() @DecimalNumber(S.amountScale) @Min(0) @Max(S.maxAmount) allocationNumberThreshold?: number;
 }
 
-function settingsView(s: CompanySettings) {
+function settingsView(s: CompanySettings): Static<typeof CompanySettingsSchema> {
   return {
     defaultPaymentTermType: s.defaultPaymentTermType,
     defaultPaymentTermDays: s.defaultPaymentTermDays,
@@ -33,7 +36,6 @@ function settingsView(s: CompanySettings) {
 
 /** `GET/PUT /company/settings`: owner and accountant keys. */
 @ApiTags('company settings')
-@ApiBearerAuth()
 @Controller('company/settings')
 export class CompanySettingsController {
   constructor(
@@ -42,12 +44,21 @@ export class CompanySettingsController {
   ) {}
 
   @Get()
+  @Operation({ id: 'companySettings.get', summary: "The company's settings", response: CompanySettingsSchema, permission: 'manage_company_settings' })
   async get(@CurrentActor() actor: Actor) {
     return settingsView(await this.getSettings.execute(actor));
   }
 
   @Put()
   @HttpCode(200)
+  @Operation({
+    id: 'companySettings.edit',
+    idempotent: true,
+    summary: 'Change the settings sent; none may be null',
+    response: CompanySettingsEditedSchema,
+    jsonBody: true,
+    permission: 'manage_company_settings',
+  })
   async edit(@CurrentActor() actor: Actor, @Body() body: EditCompanySettingsRequest) {
     const changes: Partial<CompanySettings> = {};
     if (body.defaultPaymentTermType !== undefined) changes.defaultPaymentTermType = body.defaultPaymentTermType;

@@ -1,13 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ListStockMovements, MovementRow, RecordStockMovement } from '@backoffice/inventory/application';
 import { Actor, Decimal, PageWindow } from '@backoffice/shared/kernel';
 import { CurrentActor } from '../http/auth';
+import { compiledJson } from '../http/compiled-json';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
+import { StockMovementPageSchema, StockMovementRecordedSchema, StockMovementRowSchema } from './inventory.schemas';
 import { PageQuery } from '../http/query';
 import { quantityNumber } from './inventory.controller';
 import { ListStockMovementsQuery, RecordStockMovementRequest } from './inventory.requests';
 
-function movementView({ movement: m, user }: MovementRow) {
+const writeMovementPage = compiledJson(StockMovementPageSchema);
+
+function movementView({ movement: m, user }: MovementRow): Static<typeof StockMovementRowSchema> {
   return {
     movement: {
       id: m.id,
@@ -23,7 +29,7 @@ function movementView({ movement: m, user }: MovementRow) {
       referenceType: m.referenceType,
       notes: m.notes,
       isVirtual: m.isVirtual,
-      createdAt: m.createdAt,
+      createdAt: m.createdAt.toISOString(),
     },
     inventory: { id: m.inventoryId, productId: m.productId, warehouseId: m.warehouseId },
     user,
@@ -32,7 +38,6 @@ function movementView({ movement: m, user }: MovementRow) {
 
 /** The stock movement ledger (spec "Inventory movements"). */
 @ApiTags('inventory')
-@ApiBearerAuth()
 @Controller('inventory/movements')
 export class InventoryMovementsController {
   constructor(
@@ -42,7 +47,20 @@ export class InventoryMovementsController {
 
   @Post('create')
   @HttpCode(200)
-  async create(@CurrentActor() actor: Actor, @Body() body: RecordStockMovementRequest) {
+  @Operation({
+    id: 'inventory.movements.create',
+    idempotent: true,
+    summary: 'Record a stock movement; the stock record changes in the same transaction',
+    response: StockMovementRecordedSchema,
+    jsonBody: true,
+    permission: 'create_stock_movements',
+    errors: {
+      400: ['VALIDATION_ERROR'],
+      404: ['INVENTORY_NOT_FOUND', 'WAREHOUSE_NOT_FOUND'],
+      409: ['INSUFFICIENT_STOCK', 'INSUFFICIENT_RESERVED', 'QUANTITY_BELOW_RESERVED', 'STOCK_LIMIT_EXCEEDED'],
+    },
+  })
+  async create(@CurrentActor() actor: Actor, @Body() body: RecordStockMovementRequest): Promise<Static<typeof StockMovementRecordedSchema>> {
     const result = await this.recordStockMovement.execute(actor, {
       inventoryId: body.inventoryId,
       movementType: body.movementType,
@@ -56,7 +74,7 @@ export class InventoryMovementsController {
       notes: body.notes ?? null,
     });
     const answer = {
-      success: true,
+      success: true as const,
       movementId: result.movementId,
       previousQuantity: quantityNumber(result.previousQuantity),
       newQuantity: quantityNumber(result.newQuantity),
@@ -74,6 +92,7 @@ export class InventoryMovementsController {
   }
 
   @Get()
+  @Operation({ id: 'inventory.movements.list', summary: 'The movement ledger, filtered, sorted and paged', response: StockMovementPageSchema })
   async list(@CurrentActor() actor: Actor, @Query() query: ListStockMovementsQuery, @PageQuery() window: PageWindow) {
     const page = await this.listStockMovements.execute(
       actor,
@@ -81,6 +100,6 @@ export class InventoryMovementsController {
       { by: query.sortBy ?? 'id', order: query.sortOrder ?? 'desc' },
       window,
     );
-    return { data: page.data.map(movementView), pagination: page.pagination };
+    return writeMovementPage({ data: page.data.map(movementView), pagination: page.pagination });
   }
 }

@@ -33,17 +33,17 @@ export class RecordStockMovementRequest {
   @IsDefined({ message: 'targetWarehouseId is required for TRANSFER' })
   @id()
   targetWarehouseId?: number;
-  @ApiPropertyOptional({ minimum: 0, description: 'Unit cost, at most 4 decimals' })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: 'Unit cost, at most 4 decimals' })
   @IsOptional()
   // Decimal places are checked with Decimal.parse: class-validator's maxDecimalPlaces throws on 1e-7.
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1_000_000_000_000)
   unitPrice?: number | null;
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) reason?: string | null;
-  @ApiPropertyOptional() @IsOptional() @id() referenceId?: number | null;
-  @ApiPropertyOptional({ maxLength: 50, example: 'SALE' }) @IsOptional() @IsString() @MaxLength(50) referenceType?: string | null;
-  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) notes?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) reason?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @id() referenceId?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, example: 'SALE' }) @IsOptional() @IsString() @MaxLength(50) referenceType?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) notes?: string | null;
 }
 
 const lower = () => Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value));

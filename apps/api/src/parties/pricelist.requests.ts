@@ -10,19 +10,19 @@ const P = PRICELIST_LIMITS;
 /** Shapes and types only: the tier rules (ranges, overlaps, discounts) are the domain's, with named errors. */
 export class PriceTierRequest {
   @ApiProperty() @Amount(P.quantityScale) from: number;
-  @ApiPropertyOptional({ nullable: true, description: 'Omitted on the last band only: no upper end' }) @IsOptional() @Amount(P.quantityScale) to?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Omitted on the last band only: no upper end' }) @IsOptional() @Amount(P.quantityScale) to?: number | null;
   @ApiProperty({ enum: TIER_TYPES }) @IsIn(TIER_TYPES) tierType: TierType;
-  @ApiPropertyOptional() @IsOptional() @Amount(P.priceScale) price?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Amount(P.priceScale) discountPercent?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Amount(P.priceScale) discountAmount?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Amount(P.priceScale) price?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Amount(P.priceScale) discountPercent?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Amount(P.priceScale) discountAmount?: number | null;
 }
 
 export class PricelistEntryRequest {
   @ApiProperty() @RefId() productId: number;
   @ApiProperty({ enum: PRICING_MODES }) @IsIn(PRICING_MODES) pricingMode: PricingMode;
-  @ApiPropertyOptional({ maxLength: P.vendorSku }) @IsOptional() @Text(0, P.vendorSku) vendorSku?: string | null;
-  @ApiPropertyOptional({ description: 'For pricingMode fixed' }) @IsOptional() @Money(P.priceScale) buyingPrice?: number | null;
-  @ApiPropertyOptional({ type: [PriceTierRequest] })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: P.vendorSku }) @IsOptional() @Text(0, P.vendorSku) vendorSku?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'For pricingMode fixed' }) @IsOptional() @Money(P.priceScale) buyingPrice?: number | null;
+  @ApiPropertyOptional({ type: [PriceTierRequest], nullable: true })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(P.tiers)
@@ -30,9 +30,9 @@ export class PricelistEntryRequest {
   @ValidateNested({ each: true })
   @Type(() => PriceTierRequest)
   priceTiers?: PriceTierRequest[] | null;
-  @ApiPropertyOptional({ enum: TIERS_MODES }) @IsOptional() @IsIn(TIERS_MODES) tiersMode?: TiersMode | null;
-  @ApiPropertyOptional() @IsOptional() @Amount(P.quantityScale) quantityStep?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Amount(P.priceScale) quantityStepPrice?: number | null;
+  @ApiPropertyOptional({ nullable: true, enum: TIERS_MODES }) @IsOptional() @IsIn(TIERS_MODES) tiersMode?: TiersMode | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Amount(P.quantityScale) quantityStep?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Amount(P.priceScale) quantityStepPrice?: number | null;
 }
 
 export class ReplacePricelistRequest {

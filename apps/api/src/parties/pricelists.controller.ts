@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { GetPricelist, PricelistEntryView, QuoteVendorPrice, ReplacePricelist } from '@backoffice/parties/application';
 import { PricelistEntryFields } from '@backoffice/parties/domain';
 import { Actor, Decimal, ValidationError, wholeSet } from '@backoffice/shared/kernel';
 import { CurrentActor } from '../http/auth';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
+import { PricelistEntrySchema, PricelistReplacedSchema, PricelistSchema, PriceQuoteSchema } from './parties.schemas';
 import { PricelistByEntityQuery, QuoteQuery, ReplacePricelistRequest } from './pricelist.requests';
 import { asNumber, decimalOrNull } from './requests.shared';
 
 /** Spec "Pricelist entry": the entry and the product's own fields, numbers as JSON numbers. */
-function entryView(e: PricelistEntryView) {
+function entryView(e: PricelistEntryView): Static<typeof PricelistEntrySchema> {
   return {
     id: e.id,
     productId: e.productId,
@@ -38,13 +41,12 @@ function entryView(e: PricelistEntryView) {
 }
 
 /** The spec's `{ entries }` beside the contract's whole-set `{ data, pagination }` (rule 6). */
-function pricelistAnswer(entries: PricelistEntryView[]) {
+function pricelistAnswer(entries: PricelistEntryView[]): Static<typeof PricelistSchema> {
   const rows = entries.map(entryView);
   return { entries: rows, ...wholeSet(rows) };
 }
 
 @ApiTags('vendor pricelists')
-@ApiBearerAuth()
 @Controller('vendors')
 export class PricelistsController {
   constructor(
@@ -54,17 +56,48 @@ export class PricelistsController {
   ) {}
 
   @Get('pricelist')
+  @Operation({
+    id: 'pricelists.getByEntityId',
+    summary: "A vendor's pricelist, by the vendor's numeric id (the whole set)",
+    response: PricelistSchema,
+    errors: { 404: ['VENDOR_NOT_FOUND'] },
+  })
   async byEntityId(@CurrentActor() actor: Actor, @Query() query: PricelistByEntityQuery) {
     return pricelistAnswer(await this.getPricelist.execute(actor, { id: query.entityId }));
   }
 
   @Get('id/:visibleId/pricelist')
+  @Operation({ id: 'pricelists.get', summary: "A vendor's pricelist, by visibleId (the whole set)", response: PricelistSchema, errors: { 404: ['VENDOR_NOT_FOUND'] } })
   async byVisibleId(@CurrentActor() actor: Actor, @Param('visibleId') visibleId: string) {
     return pricelistAnswer(await this.getPricelist.execute(actor, { visibleId }));
   }
 
   @Put('id/:visibleId/pricelist')
   @HttpCode(200)
+  @Operation({
+    id: 'pricelists.replace',
+    idempotent: true,
+    summary: "Replace a vendor's whole pricelist in one step",
+    response: PricelistReplacedSchema,
+    jsonBody: true,
+    permission: 'write_business_data',
+    errors: {
+      400: [
+        'DUPLICATE_PRODUCT',
+        'UNKNOWN_PRODUCT',
+        'MISSING_BUYING_PRICE',
+        'INVALID_QUANTITY_STEP',
+        'INVALID_TIER_PRICE',
+        'NO_TIERS',
+        'OPEN_TIER_NOT_LAST',
+        'OVERLAPPING_TIERS',
+        'INVALID_TIER_RANGE',
+        'MISSING_TIER_PRICE',
+        'INVALID_TIER_DISCOUNT',
+      ],
+      404: ['VENDOR_NOT_FOUND'],
+    },
+  })
   async replace(@CurrentActor() actor: Actor, @Param('visibleId') visibleId: string, @Body() body: ReplacePricelistRequest) {
     const entries: PricelistEntryFields[] = body.entries.map((e) => ({
       productId: e.productId,
@@ -90,7 +123,13 @@ export class PricelistsController {
 
   /** Beyond the spec: what this vendor charges for a quantity, to check a tier setup. */
   @Get('id/:visibleId/pricelist/quote')
-  async quote(@CurrentActor() actor: Actor, @Param('visibleId') visibleId: string, @Query() query: QuoteQuery) {
+  @Operation({
+    id: 'pricelists.quote',
+    summary: 'What this vendor charges for a quantity of a product',
+    response: PriceQuoteSchema,
+    errors: { 404: ['VENDOR_NOT_FOUND', 'PRICELIST_ENTRY_NOT_FOUND'], 422: ['NO_BUYING_PRICE'] },
+  })
+  async quote(@CurrentActor() actor: Actor, @Param('visibleId') visibleId: string, @Query() query: QuoteQuery): Promise<Static<typeof PriceQuoteSchema>> {
     const quantity = Decimal.of(query.quantity);
     if (!quantity.gt(0)) throw ValidationError.field('quantity', 'must be greater than 0');
     const { entry, quote } = await this.quotePrice.execute(actor, visibleId, query.productId, quantity);

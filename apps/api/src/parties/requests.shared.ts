@@ -12,4 +12,9 @@ export const Amount = (scale: number) => apply(DecimalNumber(scale), Min(-PARTY_
 
 export const decimalText = (value: number) => Decimal.of(value).toString();
 export const decimalOrNull = (value: number | null | undefined) => (value === null || value === undefined ? null : decimalText(value));
-export const asNumber = (value: string | null) => (value === null ? null : Decimal.of(value).toNumber());
+/** An exact decimal string as a JSON number (null stays null). */
+export function asNumber(value: string): number;
+export function asNumber(value: string | null): number | null;
+export function asNumber(value: string | null): number | null {
+  return value === null ? null : Decimal.of(value).toNumber();
+}

@@ -1,8 +1,10 @@
 import { VendorView } from '@backoffice/parties/application';
+import { Static } from '../http/openapi/schemas';
+import { VendorRowSchema, VendorSchema } from './parties.schemas';
 import { asNumber } from './requests.shared';
 
 /** Spec "Vendor (list row)": exactly the list fields; numbers as JSON numbers. */
-export function vendorRow(v: VendorView) {
+export function vendorRow(v: VendorView): Static<typeof VendorRowSchema> {
   return {
     id: v.id,
     visibleId: v.visibleId,
@@ -24,7 +26,7 @@ export function vendorRow(v: VendorView) {
 }
 
 /** Spec "Vendor (single record)" plus, per contract, every field an edit can set: flat, no wrapper. */
-export function vendorRecord(v: VendorView) {
+export function vendorRecord(v: VendorView): Static<typeof VendorSchema> {
   return {
     ...vendorRow(v),
     isClient: v.isClient,

@@ -1,14 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CreateVendor, EditVendor, GetVendor, ListVendors, VendorChanges } from '@backoffice/parties/application';
 import { VENDOR_SORT_FIELDS, VendorNotFoundError, VendorSortField } from '@backoffice/parties/domain';
 import { Actor, PageWindow } from '@backoffice/shared/kernel';
 import { CurrentActor } from '../http/auth';
+import { compiledJson } from '../http/compiled-json';
 import { AnswersJsonNull } from '../http/json-null';
+import { Operation } from '../http/openapi/operation';
 import { PageQuery } from '../http/query';
 import { decimalOrNull } from './requests.shared';
+import { VendorCreatedSchema, VendorEditedSchema, VendorPageSchema, VendorSchema } from './parties.schemas';
 import { vendorRecord, vendorRow } from './vendor.view';
 import { CreateVendorRequest, EditVendorRequest, ListVendorsQuery } from './vendor.requests';
+
+const writeVendorPage = compiledJson(VendorPageSchema);
 
 const TEXT_FIELDS = [
   'taxId',
@@ -46,7 +51,6 @@ function changesOf(body: EditVendorRequest | CreateVendorRequest): VendorChanges
 }
 
 @ApiTags('vendors')
-@ApiBearerAuth()
 @Controller('vendors')
 export class VendorsController {
   constructor(
@@ -57,6 +61,7 @@ export class VendorsController {
   ) {}
 
   @Get()
+  @Operation({ id: 'vendors.list', summary: 'List vendors, filtered, sorted and paged', response: VendorPageSchema })
   async list(@CurrentActor() actor: Actor, @Query() query: ListVendorsQuery, @PageQuery() window: PageWindow) {
     const sortBy = (VENDOR_SORT_FIELDS as readonly string[]).includes(query.sortBy ?? '') ? (query.sortBy as VendorSortField) : 'id';
     const page = await this.listVendors.execute(
@@ -72,13 +77,13 @@ export class VendorsController {
       },
       window,
     );
-    return { data: page.data.map(vendorRow), pagination: page.pagination };
+    return writeVendorPage({ data: page.data.map(vendorRow), pagination: page.pagination });
   }
 
   /** 200 `null` for an unknown, malformed or another company's visibleId (spec, contract "Errors"). */
   @Get('id/:visibleId')
   @AnswersJsonNull()
-  @ApiOkResponse({ description: 'The flat vendor record, or null' })
+  @Operation({ id: 'vendors.get', summary: 'One vendor by visibleId; the JSON body null when there is none', response: VendorSchema, answersNull: true })
   async get(@CurrentActor() actor: Actor, @Param('visibleId') visibleId: string) {
     const vendor = await this.getVendor.execute(actor, visibleId);
     return vendor ? vendorRecord(vendor) : null;
@@ -86,6 +91,15 @@ export class VendorsController {
 
   @Post('create')
   @HttpCode(200)
+  @Operation({
+    id: 'vendors.create',
+    idempotent: true,
+    summary: 'Create a vendor, or make an existing client with the same tax id a vendor too',
+    response: VendorCreatedSchema,
+    jsonBody: true,
+    permission: 'write_business_data',
+    errors: { 404: ['ADDRESS_NOT_FOUND', 'CONTACT_NOT_FOUND', 'FILE_NOT_FOUND'], 409: ['VENDOR_ALREADY_EXISTS'] },
+  })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateVendorRequest) {
     const { vendorId } = await this.createVendor.execute(actor, {
       fields: { ...changesOf(body), name: body.name, taxId: body.taxId, type: body.type },
@@ -103,6 +117,15 @@ export class VendorsController {
 
   @Put('edit/:visibleId')
   @HttpCode(200)
+  @Operation({
+    id: 'vendors.edit',
+    idempotent: true,
+    summary: 'Change the fields sent; null clears a field (docs/parties.md)',
+    response: VendorEditedSchema,
+    jsonBody: true,
+    permission: 'write_business_data',
+    errors: { 404: ['VENDOR_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'FILE_NOT_FOUND'], 409: ['TAX_ID_TAKEN'] },
+  })
   async edit(@CurrentActor() actor: Actor, @Param('visibleId') visibleId: string, @Body() body: EditVendorRequest) {
     if (!(await this.editVendor.execute(actor, visibleId, changesOf(body)))) throw new VendorNotFoundError();
     return { success: true, visibleId };

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ChargeActions, ChargePaymentMethod, GetCharge } from '@backoffice/payments/application';
 import { Actor } from '@backoffice/shared/kernel';
 import type { FastifyReply } from 'fastify';
 import { CurrentActor } from '../http/auth';
+import { Operation } from '../http/openapi/operation';
+import { Static } from '../http/openapi/schemas';
+import { ChargeAnswerSchema, ChargeWithRefundsSchema, RefundAnswerSchema } from './payments.schemas';
 import { answer, idempotencyKeyOf } from './gateway-http';
 import { CaptureRequest, ChargeRequest, RefundRequest } from './gateway.requests';
 
-const KEY_HEADER = { name: 'Idempotency-Key', required: false, description: 'Up to 255 printable characters, scoped to the company' };
 type KeyHeader = string | string[] | undefined;
 
 /**
@@ -16,7 +18,6 @@ type KeyHeader = string | string[] | undefined;
  * charge, answered 200 with `success: false`, `failureCode` and `failureMessage`.
  */
 @ApiTags('gateway')
-@ApiBearerAuth()
 @Controller('gateway/charges')
 export class GatewayChargesController {
   constructor(
@@ -27,46 +28,88 @@ export class GatewayChargesController {
 
   @Post()
   @HttpCode(200)
-  @ApiHeader(KEY_HEADER)
-  async create(@CurrentActor() actor: Actor, @Body() body: ChargeRequest, @Headers('idempotency-key') key: KeyHeader, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Operation({
+    id: 'gateway.charges.create',
+    summary: 'Charge a saved card now, or authorise it (capture: false) to capture or void later; a decline answers 200 with success false',
+    response: ChargeAnswerSchema,
+    jsonBody: true,
+    idempotent: 'in-use-case',
+    permission: 'write_business_data',
+    errors: { 404: ['PAYMENT_METHOD_NOT_FOUND'], 503: ['PROCESSOR_UNAVAILABLE'] },
+  })
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body() body: ChargeRequest,
+    @Headers('idempotency-key') key: KeyHeader,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Static<typeof ChargeAnswerSchema>> {
     return answer(reply, await this.charge.execute(actor, { ...body }, idempotencyKeyOf(key)));
   }
 
   @Get(':id')
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string) {
+  @Operation({ id: 'gateway.charges.get', summary: 'One charge with its refunds', response: ChargeWithRefundsSchema, errors: { 404: ['CHARGE_NOT_FOUND'] } })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<Static<typeof ChargeWithRefundsSchema>> {
     return this.getCharge.execute(actor, id);
   }
 
   @Post(':id/capture')
   @HttpCode(200)
-  @ApiHeader(KEY_HEADER)
+  @Operation({
+    id: 'gateway.charges.capture',
+    summary: 'Capture an authorised charge, in full or in part',
+    response: ChargeAnswerSchema,
+    jsonBody: true,
+    idempotent: 'in-use-case',
+    permission: 'write_business_data',
+    errors: { 404: ['CHARGE_NOT_FOUND'], 409: ['CHARGE_NOT_CAPTURABLE'], 503: ['PROCESSOR_UNAVAILABLE'] },
+  })
   async capture(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
     @Body() body: CaptureRequest,
     @Headers('idempotency-key') key: KeyHeader,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<Static<typeof ChargeAnswerSchema>> {
     return answer(reply, await this.actions.capture(actor, id, { ...body }, idempotencyKeyOf(key)));
   }
 
   @Post(':id/void')
   @HttpCode(200)
-  @ApiHeader(KEY_HEADER)
-  async void(@CurrentActor() actor: Actor, @Param('id') id: string, @Headers('idempotency-key') key: KeyHeader, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Operation({
+    id: 'gateway.charges.void',
+    summary: 'Release an authorised charge without capturing it',
+    response: ChargeAnswerSchema,
+    idempotent: 'in-use-case',
+    permission: 'write_business_data',
+    errors: { 404: ['CHARGE_NOT_FOUND'], 409: ['CHARGE_NOT_VOIDABLE'], 503: ['PROCESSOR_UNAVAILABLE'] },
+  })
+  async void(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Headers('idempotency-key') key: KeyHeader,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Static<typeof ChargeAnswerSchema>> {
     return answer(reply, await this.actions.void(actor, id, idempotencyKeyOf(key)));
   }
 
   @Post(':id/refunds')
   @HttpCode(200)
-  @ApiHeader(KEY_HEADER)
+  @Operation({
+    id: 'gateway.charges.refund',
+    summary: 'Refund a captured charge, in full or in part',
+    response: RefundAnswerSchema,
+    jsonBody: true,
+    idempotent: 'in-use-case',
+    permission: 'write_business_data',
+    errors: { 404: ['CHARGE_NOT_FOUND'], 409: ['CHARGE_NOT_REFUNDABLE', 'CHARGE_ALREADY_REFUNDED', 'REFUND_EXCEEDS_CHARGE'], 503: ['PROCESSOR_UNAVAILABLE'] },
+  })
   async refund(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
     @Body() body: RefundRequest,
     @Headers('idempotency-key') key: KeyHeader,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<Static<typeof RefundAnswerSchema>> {
     return answer(reply, await this.actions.refund(actor, id, { ...body }, idempotencyKeyOf(key)));
   }
 }

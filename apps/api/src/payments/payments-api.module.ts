@@ -1,18 +1,12 @@
 import { Module } from '@nestjs/common';
-import { CatalogueInfrastructureModule } from '@backoffice/catalogue/infrastructure';
-import { IdentityInfrastructureModule } from '@backoffice/identity/infrastructure';
-import { PartiesInfrastructureModule } from '@backoffice/parties/infrastructure';
-import { PaymentsInfrastructureModule } from '@backoffice/payments/infrastructure';
-import { documentsInfrastructure } from '../documents/documents-api.module';
+import { contexts } from '@backoffice/platform/composition';
 import { GatewayChargesController } from './gateway-charges.controller';
 import { GatewayPlansController } from './gateway-plans.controller';
 import { GatewayTokensController } from './gateway-tokens.controller';
 
-const parties = PartiesInfrastructureModule.register({ imports: [CatalogueInfrastructureModule, IdentityInfrastructureModule] });
-
 /** The payment gateway under `/gateway`: saved cards, charges, refunds, payment pages, recurring payments. */
 @Module({
-  imports: [PaymentsInfrastructureModule.register({ imports: [documentsInfrastructure, parties] })],
+  imports: [contexts.payments],
   controllers: [GatewayTokensController, GatewayChargesController, GatewayPlansController],
 })
 export class PaymentsApiModule {}

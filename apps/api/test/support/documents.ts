@@ -6,7 +6,10 @@ export const item = (unitPrice: number, quantity = 1, description = 'Consulting'
 
 /** A client entity of the company, through the public API. */
 export async function newClient(t: TestApp, company: BootstrappedCompany, name: string, taxId?: string): Promise<number> {
-  const res = await t.http.post('/clients/create').set(bearer(company.keys.owner)).send(taxId ? { name, taxId } : { name });
+  const res = await t.http
+    .post('/clients/create')
+    .set(bearer(company.keys.owner))
+    .send(taxId ? { name, taxId } : { name });
   if (res.status !== 200) throw new Error(`client creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.clientId;
 }

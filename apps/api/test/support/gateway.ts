@@ -23,7 +23,10 @@ export interface Envelope {
 
 /** Saves a card for the client and returns the payment method's id. */
 export async function saveCard(t: TestApp, company: BootstrappedCompany, entityId: number, number: string): Promise<string> {
-  const res = await t.http.post('/gateway/tokens').set(bearer(company.keys.manager)).send({ entityId, card: card(number) });
+  const res = await t.http
+    .post('/gateway/tokens')
+    .set(bearer(company.keys.manager))
+    .send({ entityId, card: card(number) });
   if (res.status !== 200) throw new Error(`saving a card failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }

@@ -71,7 +71,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Query strings and path segments are text: hostile text, and the text of hostile values. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: hostileValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined')) },
+  { weight: 4, arbitrary: hostileValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'))) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.constantFrom('-5', '0', '1.5', '2147483648', '9'.repeat(40), 'abc', '%', '..', '%2F', 'null', 'undefined') },
 );
@@ -100,7 +100,13 @@ export const MALFORMED_BODIES: string[] = [
 ];
 
 /** A body that should pass validation: examples, enums and the company's real ids. */
-export function plausible(schema: OpenApiSchema | undefined, resolve: (s: OpenApiSchema | undefined) => OpenApiSchema | undefined, ids: Record<string, number>, name = '', depth = 0): unknown {
+export function plausible(
+  schema: OpenApiSchema | undefined,
+  resolve: (s: OpenApiSchema | undefined) => OpenApiSchema | undefined,
+  ids: Record<string, number>,
+  name = '',
+  depth = 0,
+): unknown {
   const s = resolve(schema) ?? {};
   if (name in ids) return ids[name];
   if (s.example !== undefined) return s.example;
@@ -153,9 +159,9 @@ export function hostileBody(base: unknown): fc.Arbitrary<BodyCase> {
   const json = (value: unknown): BodyCase => ({ kind: 'json', value });
   const options: fc.Arbitrary<BodyCase>[] = [
     fc.constantFrom(...MALFORMED_BODIES).map((text): BodyCase => ({ kind: 'raw', text, contentType: 'application/json' })),
-    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x').map(
-      (contentType): BodyCase => ({ kind: 'raw', text: JSON.stringify(base ?? {}), contentType }),
-    ),
+    fc
+      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x')
+      .map((contentType): BodyCase => ({ kind: 'raw', text: JSON.stringify(base ?? {}), contentType })),
     hostileValue.map(json),
     fc.constant(json({ ...(base as Json), unexpectedField: 'x' })),
   ];

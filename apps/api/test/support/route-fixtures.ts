@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BootstrappedCompany } from '@backoffice/identity/application';
-import { eventually } from '@backoffice/shared/testing';
+import { eventually, textPdf } from '@backoffice/shared/testing';
 import { bearer, TestApp } from './test-app';
-import { textPdf } from './text-pdf';
 
 /**
  * One real resource of a company for every route that takes a path id, keyed by
@@ -76,7 +75,11 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
   const pricelist = { entries: [{ productId: product.productId, pricingMode: 'fixed', buyingPrice: 9 }] };
   await ok('pricelist', await t.http.put(`/vendors/id/${vendorVisibleId}/pricelist`).set(owner).send(pricelist));
   const client = await ok<{ clientId: number }>('client', await post('/clients/create', { name: `Client ${tag}` }));
-  const invoiceBody = (externalId?: string) => ({ entityId: client.clientId, items: [{ description: 'Line', quantity: 1, unitPrice: 100 }], ...(externalId ? { externalId } : {}) });
+  const invoiceBody = (externalId?: string) => ({
+    entityId: client.clientId,
+    items: [{ description: 'Line', quantity: 1, unitPrice: 100 }],
+    ...(externalId ? { externalId } : {}),
+  });
   const externalId = `iso-${tag}`;
   const invoice = await ok<{ id: number; visibleId: string }>('invoice', await post('/documents/create/invoice', invoiceBody(externalId)));
   const toClose = await ok<{ visibleId: string }>('invoice to close', await post('/documents/create/invoice', invoiceBody()));
@@ -90,6 +93,8 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
   const webhook = async () => (await ok<{ id: string }>('webhook', await post('/webhooks', { url: receiverUrl, events: ['*'] }))).id;
   const endpoint = await webhook();
   const [endpointToDelete, gatewayEndpointToDelete] = [await webhook(), await webhook()];
+  // Disabled by the owner's own call; the other endpoints stay enabled for the routes that need it.
+  const [endpointToDisable, gatewayEndpointToDisable] = [await webhook(), await webhook()];
   // One delivery to the endpoint: the document issued after registration fans out to it.
   await post('/documents/create/invoice', invoiceBody());
   const deliveryId = await eventually(async () => {
@@ -112,7 +117,7 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
   const unknownWebhook = `we_${randomBytes(12).toString('base64url')}`;
   const since = { since: '2020-01-01T00:00:00Z' };
 
-  const webhookRoutes = (prefix: string, toDelete: string): Record<string, FixtureEntry> => ({
+  const webhookRoutes = (prefix: string, toDelete: string, toDisable: string): Record<string, FixtureEntry> => ({
     [`GET ${prefix}/{id}`]: { params: { id: endpoint }, unknown: { id: unknownWebhook } },
     [`DELETE ${prefix}/{id}`]: { params: { id: toDelete }, unknown: { id: unknownWebhook } },
     [`POST ${prefix}/{id}/rotate-secret`]: { params: { id: endpoint }, unknown: { id: unknownWebhook } },
@@ -122,6 +127,10 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
       unknown: { id: unknownWebhook, deliveryId: UNKNOWN_NUMBER },
     },
     [`POST ${prefix}/{id}/recover`]: { params: { id: endpoint }, body: since, unknown: { id: unknownWebhook } },
+    [`PUT ${prefix}/{id}`]: { params: { id: endpoint }, body: { description: 'Isolation check' }, unknown: { id: unknownWebhook } },
+    [`POST ${prefix}/{id}/disable`]: { params: { id: toDisable }, unknown: { id: unknownWebhook } },
+    [`POST ${prefix}/{id}/enable`]: { params: { id: endpoint }, unknown: { id: unknownWebhook } },
+    [`POST ${prefix}/{id}/test`]: { params: { id: endpoint }, unknown: { id: unknownWebhook } },
   });
 
   const warehouse = await ok<{ warehouseId: number }>('warehouse', await post('/warehouses/create', { name: `Store ${tag}` }));
@@ -176,8 +185,8 @@ export async function buildRouteFixtures({ t, company, receiverUrl }: FixtureCon
     'POST /gateway/charges/{id}/capture': { params: { id: toCapture }, body: {}, unknown: { id: unknownCharge } },
     'POST /gateway/charges/{id}/void': { params: { id: toVoid }, unknown: { id: unknownCharge } },
     'POST /gateway/charges/{id}/refunds': { params: { id: captured }, body: { amount: 1 }, unknown: { id: unknownCharge } },
-    ...webhookRoutes('/webhooks', endpointToDelete),
-    ...webhookRoutes('/gateway/webhooks', gatewayEndpointToDelete),
+    ...webhookRoutes('/webhooks', endpointToDelete, endpointToDisable),
+    ...webhookRoutes('/gateway/webhooks', gatewayEndpointToDelete, gatewayEndpointToDisable),
   };
   return { routes, ids };
 }

@@ -6,6 +6,7 @@ import { testConfig, testLogger } from '@backoffice/shared/testing';
 import request from 'supertest';
 import { createWorker } from '../../../worker/src/create-worker';
 import { createApiApp } from '../../src/create-api-app';
+import { ResponseContract } from './response-contract';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -25,7 +26,7 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const config = testConfig(env);
   const logger = testLogger(config);
-  const app = await createApiApp(config, logger);
+  const app = await createApiApp(config, logger, { instrument: (fastify, document) => new ResponseContract(document).install(fastify) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const worker = config.redisUrl ? await createWorker(config, logger) : undefined;
   const http = request(app.getHttpServer());

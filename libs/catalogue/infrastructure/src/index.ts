@@ -1,2 +1,1 @@
 export * from './catalogue-infrastructure.module';
-export * from './product.record';

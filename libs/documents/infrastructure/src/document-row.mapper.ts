@@ -9,6 +9,22 @@ export const DOCUMENT_COLUMNS = `
   d.related_document_id, d.remarks, d.approval_number_status, d.tax_authority_approval_number, d.approval_rejection_reason,
   d.cancelled, d.cancellation_reason, d.created_at, d.updated_at, d.change_seq::text AS change_seq`;
 
+/**
+ * The summary read model (DocumentSummary) written by PostgreSQL: exact decimals converted once
+ * to the nearest double (what the JSON number of the API is), the remaining amount computed in
+ * numeric, times in the ISO form `Date.toISOString` gives (UTC, milliseconds truncated).
+ */
+export const SUMMARY_COLUMNS = `
+  d.id, d.visible_id AS "visibleId", d.type, d.number, d.external_id AS "externalId", d.entity_id AS "entityId",
+  d.client_name AS "clientName", to_char(d.issue_date, 'YYYY-MM-DD') AS "issueDate", rtrim(d.currency) AS currency,
+  d.vat_rate::float8 AS "vatRate", d.amount::float8 AS amount, d.tax::float8 AS tax, d.total_with_tax::float8 AS "totalWithTax",
+  d.status, d.status IN ('OPEN', 'PARTIALLY_PAID') AS "isOpen", d.covered_amount::float8 AS "coveredAmount",
+  GREATEST(d.total_with_tax - d.covered_amount, 0)::float8 AS "remainingAmount", d.related_document_id AS "relatedDocumentId",
+  d.remarks, d.approval_number_status AS "approvalNumberStatus", d.tax_authority_approval_number AS "taxAuthorityApprovalNumber",
+  d.approval_rejection_reason AS "approvalRejectionReason", d.cancelled, d.cancellation_reason AS "cancellationReason",
+  to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+
 export interface DocumentRow {
   id: number;
   visible_id: string;

@@ -1,6 +1,8 @@
-import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import {
+  AllocateReceipt,
   APPROVAL_SETTINGS,
+  AwaitApprovalNumber,
   CancelDocument,
   CloseDocument,
   DOCUMENT_PARTIES,
@@ -8,7 +10,6 @@ import {
   DOCUMENT_SETTINGS,
   EVENT_OUTBOX,
   FEED_CURSOR_CODEC,
-  FeedCursorCodec,
   GetDocument,
   IDEMPOTENCY_RETENTION,
   IDEMPOTENCY_STORE,
@@ -20,63 +21,72 @@ import {
   RecoverPendingApprovals,
   REQUEST_APPROVAL_NUMBER_JOB,
   ReadDocumentFeed,
+  RecordSettlement,
   RequestApprovalNumber,
+  SettleRelated,
   TAX_AUTHORITY,
 } from '@backoffice/documents/application';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, PeriodicTask, systemClock } from '@backoffice/shared/kernel';
+import { BackgroundTimer } from '@backoffice/shared/lifecycle';
+import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, SignedCursorCodec, systemClock } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { PgEventOutbox, PgIdempotencyStore } from '@backoffice/shared/persistence';
 import { DocumentPartiesAdapter, DocumentSettingsAdapter } from './documents-neighbours.adapters';
 import { PgDocumentRepository } from './pg-document.repository';
 import { SimulatedTaxAuthority } from './simulated-tax-authority';
 
-const useCases = [IssueDocument, GetDocument, ListDocuments, ReadDocumentFeed, RequestApprovalNumber, RecoverPendingApprovals, PurgeIdempotencyKeys, CloseDocument, CancelDocument, PreviewDocument];
+const useCases = [
+  IssueDocument,
+  AllocateReceipt,
+  AwaitApprovalNumber,
+  SettleRelated,
+  RecordSettlement,
+  GetDocument,
+  ListDocuments,
+  ReadDocumentFeed,
+  RecordSettlement,
+  RequestApprovalNumber,
+  SettleRelated,
+  RecoverPendingApprovals,
+  PurgeIdempotencyKeys,
+  CloseDocument,
+  CancelDocument,
+  PreviewDocument,
+];
 const HOUR = 3_600_000;
 
 /**
  * Every process, every `JOB_RECOVERY_INTERVAL_MS`: allocation-number jobs of PENDING
- * documents put back when missing (RecoverPendingApprovals). A timer, not a queue job, because
- * it is what rebuilds the queue's jobs after Redis lost them.
+ * documents put back when missing (RecoverPendingApprovals).
  */
 @Injectable()
-export class PendingApprovalRecoveryTimer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly task: PeriodicTask;
-
+export class PendingApprovalRecoveryTimer extends BackgroundTimer {
   constructor(recover: RecoverPendingApprovals, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    this.task = new PeriodicTask(
-      async () => {
+    super(config, logger, {
+      what: 'pending allocation-number recovery',
+      everyMs: config.jobRecoveryIntervalMs,
+      pass: async () => {
         const requeued = await recover.execute();
         // Documents whose job still exists count too (the queue drops the duplicate), so this is debug.
         if (requeued > 0) logger.debug({ requeued }, 'allocation-number jobs put back where missing');
       },
-      config.jobRecoveryIntervalMs,
-      (error) => logger.warn({ err: error }, 'pending allocation-number recovery failed; retrying on the next tick'),
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.task.stop();
+    });
   }
 }
 
 const providers = [
-    ...useCases,
-    PendingApprovalRecoveryTimer,
-    { provide: DOCUMENT_REPOSITORY, useClass: PgDocumentRepository },
-    { provide: IDEMPOTENCY_STORE, useClass: PgIdempotencyStore },
-    { provide: EVENT_OUTBOX, useClass: PgEventOutbox },
-    { provide: DOCUMENT_PARTIES, useClass: DocumentPartiesAdapter },
-    { provide: DOCUMENT_SETTINGS, useClass: DocumentSettingsAdapter },
-    { provide: TAX_AUTHORITY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SimulatedTaxAuthority(config.taxAuthority) },
-    { provide: APPROVAL_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ waitInRequestMs: config.documents.approvalWaitMs }) },
-    { provide: IDEMPOTENCY_RETENTION, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ hours: config.documents.idempotencyRetentionHours }) },
-    { provide: FEED_CURSOR_CODEC, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new FeedCursorCodec(key.derive('document-feed-cursor')) },
-    { provide: CLOCK, useValue: systemClock },
+  ...useCases,
+  PendingApprovalRecoveryTimer,
+  { provide: DOCUMENT_REPOSITORY, useClass: PgDocumentRepository },
+  { provide: IDEMPOTENCY_STORE, useClass: PgIdempotencyStore },
+  { provide: EVENT_OUTBOX, useClass: PgEventOutbox },
+  { provide: DOCUMENT_PARTIES, useClass: DocumentPartiesAdapter },
+  { provide: DOCUMENT_SETTINGS, useClass: DocumentSettingsAdapter },
+  { provide: TAX_AUTHORITY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SimulatedTaxAuthority(config.taxAuthority) },
+  { provide: APPROVAL_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ waitInRequestMs: config.documents.approvalWaitMs }) },
+  { provide: IDEMPOTENCY_RETENTION, inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ hours: config.documents.idempotencyRetentionHours }) },
+  { provide: FEED_CURSOR_CODEC, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new SignedCursorCodec(key.derive('document-feed-cursor'), 22) },
+  { provide: CLOCK, useValue: systemClock },
 ];
 
 /**

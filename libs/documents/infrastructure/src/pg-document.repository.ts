@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DocumentFilter, DocumentRepository, NewDocument } from '@backoffice/documents/application';
+import { DocumentFilter, DocumentRepository, DocumentSummary, ExternalIdTaken, NewDocument } from '@backoffice/documents/application';
 import { DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
 import { Decimal, PageWindow } from '@backoffice/shared/kernel';
-import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
-import { DOCUMENT_COLUMNS, DocumentRow, LineRow, PaymentRow, toDocument } from './document-row.mapper';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
+import { DOCUMENT_COLUMNS, DocumentRow, LineRow, PaymentRow, SUMMARY_COLUMNS, toDocument } from './document-row.mapper';
 
 /**
  * Documents in plain SQL: the issuing path is the hottest write of the service (a counter row
@@ -14,7 +14,7 @@ export class PgDocumentRepository implements DocumentRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.db.manager().query(sql, params);
+    return this.db.query(sql, params);
   }
 
   /** Reads of the list: on the pool directly outside a transaction (UnitOfWork.select). */
@@ -32,19 +32,48 @@ export class PgDocumentRepository implements DocumentRepository {
     return row.last_number;
   }
 
-  async insert(d: NewDocument): Promise<{ id: number; visibleId: string }> {
-    const [row] = await this.query<{ id: number; visible_id: string }>(
-      `INSERT INTO documents (company_id, type, number, external_id, entity_id, client_name, client_tax_id, issue_date, currency,
+  /** The document's row; losing the race for its externalId is ExternalIdTaken, not a driver error. */
+  private async insertRow(d: NewDocument): Promise<{ id: number; visible_id: string }> {
+    try {
+      const [row] = await this.query<{ id: number; visible_id: string }>(
+        `INSERT INTO documents (company_id, type, number, external_id, entity_id, client_name, client_tax_id, issue_date, currency,
          vat_rate, amount, tax, total_with_tax, covered_amount, status, related_document_id, remarks, approval_number_status,
          tax_authority_approval_number, created_by_key_id, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$21)
        RETURNING id, visible_id`,
-      [
-        d.companyId, d.type, d.number, d.externalId, d.entityId, d.clientName, d.clientTaxId, d.issueDate, d.currency,
-        d.vatRate.toString(), d.amount.toScale(2), d.tax.toScale(2), d.totalWithTax.toScale(2), d.coveredAmount.toScale(2), d.status,
-        d.relatedDocumentId, d.remarks, d.approvalNumberStatus, d.taxAuthorityApprovalNumber, d.createdByKeyId, d.updatedAt,
-      ],
-    );
+        [
+          d.companyId,
+          d.type,
+          d.number,
+          d.externalId,
+          d.entityId,
+          d.clientName,
+          d.clientTaxId,
+          d.issueDate,
+          d.currency,
+          d.vatRate.toString(),
+          d.amount.toScale(2),
+          d.tax.toScale(2),
+          d.totalWithTax.toScale(2),
+          d.coveredAmount.toScale(2),
+          d.status,
+          d.relatedDocumentId,
+          d.remarks,
+          d.approvalNumberStatus,
+          d.taxAuthorityApprovalNumber,
+          d.createdByKeyId,
+          d.updatedAt,
+        ],
+      );
+      return row;
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'documents_external_id_uq') throw new ExternalIdTaken();
+      throw error;
+    }
+  }
+
+  async insert(d: NewDocument): Promise<{ id: number; visibleId: string }> {
+    const row = await this.insertRow(d);
     if (d.lines.length > 0) {
       await this.query(
         `INSERT INTO document_lines (document_id, position, description, quantity, unit_price, line_total, product_id)
@@ -88,10 +117,10 @@ export class PgDocumentRepository implements DocumentRepository {
   }
 
   async pendingApprovalIds(before: Date, limit: number): Promise<number[]> {
-    const rows = await this.db.select<{ id: number }>(
-      `SELECT id FROM documents WHERE approval_number_status = 'PENDING' AND updated_at < $1 ORDER BY id LIMIT $2`,
-      [before, limit],
-    );
+    const rows = await this.db.select<{ id: number }>(`SELECT id FROM documents WHERE approval_number_status = 'PENDING' AND updated_at < $1 ORDER BY id LIMIT $2`, [
+      before,
+      limit,
+    ]);
     return rows.map((r) => r.id);
   }
 
@@ -156,7 +185,7 @@ export class PgDocumentRepository implements DocumentRepository {
     );
   }
 
-  async list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: IssuedDocument[]; total: number }> {
+  async list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: DocumentSummary[]; total: number }> {
     const where = ['d.company_id = $1'];
     const params: unknown[] = [companyId];
     const add = (sql: string, value: unknown) => {
@@ -170,43 +199,54 @@ export class PgDocumentRepository implements DocumentRepository {
     if (filter.endDate) add('d.issue_date <= ?::date', filter.endDate);
     const condition = where.join(' AND ');
     const [rows, [{ count }]] = await Promise.all([
-      this.select<DocumentRow>(
-        `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE ${condition} ORDER BY d.issue_date DESC, d.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+      this.select<DocumentSummary>(
+        `SELECT ${SUMMARY_COLUMNS} FROM documents d WHERE ${condition} ORDER BY d.issue_date DESC, d.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         params,
       ),
       this.select<{ count: string }>(`SELECT count(*) AS count FROM documents d WHERE ${condition}`, params),
     ]);
-    return { rows: rows.map((r) => toDocument(r)), total: Number(count) };
+    return { rows, total: Number(count) };
   }
 
-  async changes(companyId: number, from: { afterPosition: string } | { since: Date }, limit: number): Promise<{ document: IssuedDocument; position: string }[]> {
+  async changes(companyId: number, from: { afterPosition: string } | { since: Date }, limit: number): Promise<{ document: DocumentSummary; position: string }[]> {
     // A change is served only once no transaction that is still running could commit a change
     // with a smaller position: its xid must precede the oldest transaction still in progress.
     // A slow transaction that took position 5 therefore holds back position 6 until it commits,
     // and a cursor never passes a change that is not visible yet (docs/documents.md).
     const visible = `d.change_xid < pg_snapshot_xmin(pg_current_snapshot())`;
+    // Both shapes are fixed, so they run as prepared statements (parsed and planned once per connection).
+    type ChangeRow = DocumentSummary & { position: string };
+    const columns = `${SUMMARY_COLUMNS}, d.change_seq::text AS position`;
     const rows =
       'afterPosition' in from
-        ? await this.query<DocumentRow>(
-            `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.company_id = $1 AND d.change_seq > $2::bigint AND ${visible} ORDER BY d.change_seq LIMIT $3`,
+        ? await this.db.select<ChangeRow>(
+            `SELECT ${columns} FROM documents d WHERE d.company_id = $1 AND d.change_seq > $2::bigint AND ${visible} ORDER BY d.change_seq LIMIT $3`,
             [companyId, from.afterPosition, limit],
+            { prepare: true },
           )
-        : await this.query<DocumentRow>(
-            `SELECT ${DOCUMENT_COLUMNS} FROM documents d
+        : await this.db.select<ChangeRow>(
+            `SELECT ${columns} FROM documents d
              WHERE d.company_id = $1 AND d.change_seq >= COALESCE((SELECT min(change_seq) FROM documents WHERE company_id = $1 AND updated_at >= $2), 9223372036854775807)
                AND d.updated_at >= $2 AND ${visible}
              ORDER BY d.change_seq LIMIT $3`,
             [companyId, from.since, limit],
+            { prepare: true },
           );
-    return rows.map((r) => ({ document: toDocument(r), position: r.change_seq }));
+    return rows.map(({ position, ...document }) => ({ document, position }));
   }
 
   private async findOne(condition: string, params: unknown[]): Promise<IssuedDocument | null> {
     const [row] = await this.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE ${condition}`, params);
     if (!row) return null;
     const [lines, payments] = await Promise.all([
-      this.query<LineRow>(`SELECT document_id, description, quantity::text AS quantity, unit_price::text AS unit_price, line_total::text AS line_total, product_id FROM document_lines WHERE document_id = $1 ORDER BY position`, [row.id]),
-      this.query<PaymentRow>(`SELECT document_id, method, amount::text AS amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on FROM document_payments WHERE document_id = $1 ORDER BY position`, [row.id]),
+      this.query<LineRow>(
+        `SELECT document_id, description, quantity::text AS quantity, unit_price::text AS unit_price, line_total::text AS line_total, product_id FROM document_lines WHERE document_id = $1 ORDER BY position`,
+        [row.id],
+      ),
+      this.query<PaymentRow>(
+        `SELECT document_id, method, amount::text AS amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on FROM document_payments WHERE document_id = $1 ORDER BY position`,
+        [row.id],
+      ),
     ]);
     return toDocument(row, lines, payments);
   }

@@ -45,9 +45,18 @@ export class PurchaseRowBuilder {
 
   private async resolve(companyId: number, all: { vendorId: number }[], own: Expense[]) {
     const [vendors, users, files] = await Promise.all([
-      this.refs.vendors(companyId, all.map((i) => i.vendorId)),
-      this.refs.users(companyId, own.map((i) => i.userId)),
-      this.refs.files(companyId, own.map((i) => i.fileId)),
+      this.refs.vendors(
+        companyId,
+        all.map((i) => i.vendorId),
+      ),
+      this.refs.users(
+        companyId,
+        own.map((i) => i.userId),
+      ),
+      this.refs.files(
+        companyId,
+        own.map((i) => i.fileId),
+      ),
     ]);
     return { vendors, users, files };
   }

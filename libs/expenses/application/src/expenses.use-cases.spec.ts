@@ -32,7 +32,7 @@ const refs: PurchaseReferences = {
   users: async () => new Map(),
   files: async (_c, ids) => new Map(ids.filter((id) => id < 100).map((id) => [id, { id, remoteUrl: 'u' }])),
 };
-const uow: UnitOfWork = { run: (work) => work() };
+const uow: UnitOfWork = { run: (work) => work(), afterCommit: (effect) => effect() };
 
 function setup() {
   const repo = new InMemoryExpenses();

@@ -2,16 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Expense, ExpenseSummary, checkAmounts, inIls, summarise } from '@backoffice/expenses/domain';
 import { Actor, Decimal, NotFoundError, Page, PageWindow, UNIT_OF_WORK, UnitOfWork, ValidationError, assertCan, pageOf } from '@backoffice/shared/kernel';
 import { ExpenseRow, PurchaseRow, PurchaseRowBuilder } from './expense-rows';
-import {
-  EXCHANGE_RATES,
-  EXPENSE_REPOSITORY,
-  ExchangeRates,
-  ExpenseRepository,
-  ExpenseSort,
-  PURCHASE_REFERENCES,
-  PurchaseFilter,
-  PurchaseReferences,
-} from './expenses.ports';
+import { EXCHANGE_RATES, EXPENSE_REPOSITORY, ExchangeRates, ExpenseRepository, ExpenseSort, PURCHASE_REFERENCES, PurchaseFilter, PurchaseReferences } from './expenses.ports';
 
 export class ExpenseNotFoundError extends NotFoundError {
   constructor() {

@@ -24,7 +24,6 @@ export interface SupplierInvoiceInput {
   fileId?: number;
 }
 
-
 /** `POST /purchase/create/supplierInvoice`. */
 @Injectable()
 export class CreateSupplierInvoice {
@@ -68,7 +67,10 @@ export class ListSupplierInvoices {
   async execute(actor: Actor, filter: PurchaseFilter): Promise<SupplierInvoiceRow[]> {
     assertCan(actor, 'read');
     const invoices = await this.invoices.list(actor.companyId, filter);
-    return (await this.rows.build(actor.companyId, invoices.map((i) => ({ ...i, source: 'supplier_invoice' as const })))) as SupplierInvoiceRow[];
+    return (await this.rows.build(
+      actor.companyId,
+      invoices.map((i) => ({ ...i, source: 'supplier_invoice' as const })),
+    )) as SupplierInvoiceRow[];
   }
 }
 

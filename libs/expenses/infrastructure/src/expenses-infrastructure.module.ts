@@ -26,11 +26,7 @@ import { PgExpenseRepository } from './pg-expense.repository';
 import { PgSupplierInvoiceRepository } from './pg-supplier-invoice.repository';
 import { PurchaseReferencesAdapter } from './purchase-references.adapter';
 
-const rateProviders = [
-  ImportExchangeRates,
-  { provide: EXCHANGE_RATES, useClass: PgExchangeRates },
-  { provide: EXCHANGE_RATE_FILE_READER, useClass: BoiRatesFileReader },
-];
+const rateProviders = [ImportExchangeRates, { provide: EXCHANGE_RATES, useClass: PgExchangeRates }, { provide: EXCHANGE_RATE_FILE_READER, useClass: BoiRatesFileReader }];
 
 const useCases = [
   CreateExpense,

@@ -21,19 +21,17 @@ export class PgExchangeRates implements ExchangeRates {
 
   async rateOn(currency: string, date: string): Promise<Decimal | null> {
     if (currency === 'ILS') return Decimal.of(1);
-    const [row] = await this.db
-      .manager()
-      .query(
-        `SELECT rate::text AS rate FROM exchange_rates WHERE currency = $1 AND date <= $2::date AND date >= $2::date - ${RATE_LOOKBACK_DAYS}
+    const [row] = await this.db.query(
+      `SELECT rate::text AS rate FROM exchange_rates WHERE currency = $1 AND date <= $2::date AND date >= $2::date - ${RATE_LOOKBACK_DAYS}
          ORDER BY date DESC LIMIT 1`,
-        [currency, date],
-      );
+      [currency, date],
+    );
     return row ? Decimal.of(row.rate as string) : null;
   }
 
   async save(rates: ExchangeRate[]): Promise<number> {
     if (rates.length === 0) return 0;
-    const rows: unknown[] = await this.db.manager().query(
+    const rows: unknown[] = await this.db.query(
       `INSERT INTO exchange_rates (currency, date, rate)
        SELECT * FROM unnest($1::text[], $2::date[], $3::numeric[])
        ON CONFLICT (currency, date) DO UPDATE SET rate = excluded.rate, imported_at = now()
@@ -47,7 +45,7 @@ export class PgExchangeRates implements ExchangeRates {
   async convertPending(): Promise<number> {
     let converted = 0;
     for (const table of ['expenses', 'supplier_invoices']) {
-      const [rows] = await this.db.manager().query(
+      const [rows] = await this.db.query(
         `WITH r AS (SELECT t.id, ${rateOf('t')} AS rate FROM ${table} t WHERE t.total_in_ils IS NULL)
          UPDATE ${table} t SET total_in_ils = round(t.total * r.rate, 2), tax_in_ils = round(t.tax * r.rate, 2),
            deductable_tax_in_ils = round(t.deductable_tax * r.rate, 2)

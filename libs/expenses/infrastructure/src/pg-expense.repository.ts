@@ -12,7 +12,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.db.manager().query(sql, params);
+    return this.db.query(sql, params);
   }
 
   private select<T>(sql: string, params: unknown[] = [], options?: { prepare?: boolean }): Promise<T[]> {
@@ -25,8 +25,22 @@ export class PgExpenseRepository implements ExpenseRepository {
          is_equipment, notes, total_in_ils, tax_in_ils, deductable_tax_in_ils)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
       [
-        e.companyId, e.vendorId, e.fileId, e.userId, e.title, e.date, e.documentNumber, e.currency, money(e.total), money(e.tax), money(e.deductableTax),
-        e.isEquipment, e.notes, money(e.totalInIls), money(e.taxInIls), money(e.deductableTaxInIls),
+        e.companyId,
+        e.vendorId,
+        e.fileId,
+        e.userId,
+        e.title,
+        e.date,
+        e.documentNumber,
+        e.currency,
+        money(e.total),
+        money(e.tax),
+        money(e.deductableTax),
+        e.isEquipment,
+        e.notes,
+        money(e.totalInIls),
+        money(e.taxInIls),
+        money(e.deductableTaxInIls),
       ],
     );
     return row.id;
@@ -48,8 +62,22 @@ export class PgExpenseRepository implements ExpenseRepository {
          deductable_tax = $11, is_equipment = $12, notes = $13, total_in_ils = $14, tax_in_ils = $15, deductable_tax_in_ils = $16
        WHERE company_id = $1 AND id = $2`,
       [
-        e.companyId, e.id, e.vendorId, e.fileId, e.title, e.date, e.documentNumber, e.currency, money(e.total), money(e.tax), money(e.deductableTax),
-        e.isEquipment, e.notes, money(e.totalInIls), money(e.taxInIls), money(e.deductableTaxInIls),
+        e.companyId,
+        e.id,
+        e.vendorId,
+        e.fileId,
+        e.title,
+        e.date,
+        e.documentNumber,
+        e.currency,
+        money(e.total),
+        money(e.tax),
+        money(e.deductableTax),
+        e.isEquipment,
+        e.notes,
+        money(e.totalInIls),
+        money(e.taxInIls),
+        money(e.deductableTaxInIls),
       ],
     );
   }
@@ -110,9 +138,8 @@ export class PgExpenseRepository implements ExpenseRepository {
       ),
       isUnfiltered(filter) ? this.keptCount(companyId, [0, 1]) : this.count(`SELECT count(*) AS total FROM ${merged}`, params, prepared),
     ]);
-    const listed = rows.map(
-      (r): ListedPurchase =>
-        r.src === 0 ? Object.assign(toExpense(r), { source: 'expense' as const }) : Object.assign(toSupplierInvoice(r), { source: 'supplier_invoice' as const }),
+    const listed = rows.map((r): ListedPurchase =>
+      r.src === 0 ? Object.assign(toExpense(r), { source: 'expense' as const }) : Object.assign(toSupplierInvoice(r), { source: 'supplier_invoice' as const }),
     );
     return { rows: listed, total };
   }
@@ -124,7 +151,9 @@ export class PgExpenseRepository implements ExpenseRepository {
 
   /** The trigger-kept count of a company's expenses (source 0) and active supplier invoices (1). */
   private keptCount(companyId: number, sources: number[]): Promise<number> {
-    return this.count(`SELECT coalesce(sum(count), 0) AS total FROM purchase_counts WHERE company_id = $1 AND source = ANY($2::smallint[])`, [companyId, sources], { prepare: true });
+    return this.count(`SELECT coalesce(sum(count), 0) AS total FROM purchase_counts WHERE company_id = $1 AND source = ANY($2::smallint[])`, [companyId, sources], {
+      prepare: true,
+    });
   }
 
   async summary(companyId: number, startDate: string, endDate: string): Promise<SummaryGroup[]> {

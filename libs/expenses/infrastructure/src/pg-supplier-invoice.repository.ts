@@ -11,7 +11,7 @@ export class PgSupplierInvoiceRepository implements SupplierInvoiceRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.db.manager().query(sql, params);
+    return this.db.query(sql, params);
   }
 
   async insert(i: NewSupplierInvoice): Promise<{ id: number; visibleId: string }> {
@@ -20,18 +20,27 @@ export class PgSupplierInvoiceRepository implements SupplierInvoiceRepository {
          total_in_ils, tax_in_ils, deductable_tax_in_ils)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id, visible_id`,
       [
-        i.companyId, i.vendorId, i.fileId, i.userId, i.title, i.date, i.documentNumber, i.currency, money(i.total), money(i.tax), money(i.deductableTax),
-        money(i.totalInIls), money(i.taxInIls), money(i.deductableTaxInIls),
+        i.companyId,
+        i.vendorId,
+        i.fileId,
+        i.userId,
+        i.title,
+        i.date,
+        i.documentNumber,
+        i.currency,
+        money(i.total),
+        money(i.tax),
+        money(i.deductableTax),
+        money(i.totalInIls),
+        money(i.taxInIls),
+        money(i.deductableTaxInIls),
       ],
     );
     return { id: row.id, visibleId: row.visible_id };
   }
 
   async findByVisibleId(companyId: number, visibleId: string): Promise<SupplierInvoice | null> {
-    const [row] = await this.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM supplier_invoices s WHERE s.company_id = $1 AND s.visible_id = $2`, [
-      companyId,
-      visibleId,
-    ]);
+    const [row] = await this.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM supplier_invoices s WHERE s.company_id = $1 AND s.visible_id = $2`, [companyId, visibleId]);
     return row ? toSupplierInvoice(row) : null;
   }
 

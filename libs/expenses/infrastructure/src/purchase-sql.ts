@@ -41,10 +41,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * whether statements over it may be prepared: not with a search, whose trigram plan depends on
  * the term.
  */
-export function filterSql(
-  filter: PurchaseFilter,
-  companyId: number,
-): { params: unknown[]; where: (alias: Alias) => string; prepared: { prepare: boolean } } {
+export function filterSql(filter: PurchaseFilter, companyId: number): { params: unknown[]; where: (alias: Alias) => string; prepared: { prepare: boolean } } {
   const params: unknown[] = [companyId];
   const parts: ((a: Alias) => string)[] = [(a) => `${a}.company_id = $1`];
   const add = (value: unknown, condition: (a: Alias, p: string) => string) => {

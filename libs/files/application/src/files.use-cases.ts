@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { StoredFile, cleanFileName, detectFileType } from '@backoffice/files/domain';
-import { Actor, CLOCK, Clock, DomainError, JOB_QUEUE, JobQueue, NotFoundError, assertCan } from '@backoffice/shared/kernel';
-import {
-  FILE_LINK_SETTINGS,
-  FILE_REPOSITORY,
-  FILE_STORAGE,
-  FILE_URL_SIGNER,
-  FileLinkSettings,
-  FileRepository,
-  FileStorage,
-  FileUrlSigner,
-} from './files.ports';
+import { Actor, CLOCK, Clock, DomainError, JOB_QUEUE, JobQueue, NotFoundError, UNIT_OF_WORK, UnitOfWork, assertCan } from '@backoffice/shared/kernel';
+import { FILE_LINK_SETTINGS, FILE_REPOSITORY, FILE_STORAGE, FILE_URL_SIGNER, FileLinkSettings, FileRepository, FileStorage, FileUrlSigner } from './files.ports';
 import { INSPECT_FILE_JOB } from './inspect-file.job';
 
 export interface FileView {
@@ -53,10 +44,14 @@ export class FileTooLargeError extends DomainError {
   }
 }
 
-/** `POST /files/upload`: stores the bytes, records the file, and queues its inspection. */
+/**
+ * `POST /files/upload`: stores the bytes, records the file, and queues its inspection once the
+ * record is committed (the upload may run inside a caller's transaction, an Idempotency-Key's).
+ */
 @Injectable()
 export class UploadFile {
   constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(FILE_REPOSITORY) private readonly files: FileRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(FILE_LINK_SETTINGS) private readonly settings: FileLinkSettings,
@@ -83,7 +78,7 @@ export class UploadFile {
       await this.storage.remove(key).catch(() => undefined);
       throw error;
     }
-    await this.jobs.enqueue(INSPECT_FILE_JOB, { fileId: file.id }, { jobId: `inspect-file-${file.id}` });
+    await this.uow.afterCommit(() => this.jobs.enqueue(INSPECT_FILE_JOB, { fileId: file.id }, { jobId: `inspect-file-${file.id}` }));
     return this.links.view(file);
   }
 }

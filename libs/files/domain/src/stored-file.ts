@@ -47,7 +47,8 @@ function looksLikeText(head: Uint8Array): boolean {
 
 /** Keeps the last path segment and drops control characters, so a name is safe in headers and on disk listings. */
 export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const base = raw.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f"]/g, '').trim() ?? '';
-  return (base || 'file').slice(0, FILE_NAME_MAX);
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'file').slice(0, FILE_NAME_MAX);
 }

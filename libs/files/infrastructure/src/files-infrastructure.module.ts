@@ -1,5 +1,4 @@
-import { Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
 import {
   DescribeFiles,
   FILE_LINK_SETTINGS,
@@ -15,48 +14,37 @@ import {
   UploadFile,
 } from '@backoffice/files/application';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { CLOCK, JOB_HANDLER_REGISTRY, JobHandlerRegistry, PeriodicTask, systemClock } from '@backoffice/shared/kernel';
+import { BackgroundTimer } from '@backoffice/shared/lifecycle';
+import { CLOCK, JOB_HANDLER_REGISTRY, JobHandlerRegistry, systemClock } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
-import { FileRecord } from './file.record';
 import { HmacFileUrlSigner } from './hmac-file-url.signer';
 import { LocalDiskFileStorage } from './local-disk-file.storage';
-import { TypeOrmFileRepository } from './typeorm-file.repository';
+import { PgFileRepository } from './pg-file.repository';
 
 const useCases = [FileLinks, UploadFile, ListFiles, ReadSignedFile, InspectFile, DescribeFiles, RecoverFileInspections];
 
 /** Every process, every `JOB_RECOVERY_INTERVAL_MS`: inspection jobs put back when missing. */
 @Injectable()
-export class FileInspectionRecoveryTimer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly task: PeriodicTask;
-
+export class FileInspectionRecoveryTimer extends BackgroundTimer {
   constructor(recover: RecoverFileInspections, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    this.task = new PeriodicTask(
-      async () => {
+    super(config, logger, {
+      what: 'file inspection recovery',
+      everyMs: config.jobRecoveryIntervalMs,
+      pass: async () => {
         const requeued = await recover.execute();
         // Files whose job still exists count too (the queue drops the duplicate), so this is debug.
         if (requeued > 0) logger.debug({ requeued }, 'file inspection jobs put back where missing');
       },
-      config.jobRecoveryIntervalMs,
-      (error) => logger.warn({ err: error }, 'file inspection recovery failed; retrying on the next tick'),
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.task.stop();
+    });
   }
 }
 
 /** Uploaded files: records, bytes on disk, signed links, and the inspection job's handler. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FileRecord])],
   providers: [
     ...useCases,
     FileInspectionRecoveryTimer,
-    { provide: FILE_REPOSITORY, useClass: TypeOrmFileRepository },
+    { provide: FILE_REPOSITORY, useClass: PgFileRepository },
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskFileStorage(config.files.dir) },
     { provide: FILE_URL_SIGNER, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new HmacFileUrlSigner(key.derive('file-urls')) },
     {

@@ -1,3 +1,2 @@
-export * from './file.record';
 export * from './files-infrastructure.module';
 export * from './hmac-file-url.signer';

@@ -53,7 +53,7 @@ class InMemoryInventoryRepository implements InventoryRepository {
   }
 }
 
-const inline: UnitOfWork = { run: (work) => work() };
+const inline: UnitOfWork = { run: (work) => work(), afterCommit: (effect) => effect() };
 const employee: Actor = { companyId: 1, keyId: 7, keyName: 'till', role: 'employee' };
 const details = { unitPrice: null, reason: null, referenceId: null, referenceType: null, notes: null };
 
@@ -68,7 +68,11 @@ describe('RecordStockMovement', () => {
     useCase = new RecordStockMovement(repo, inline);
   });
 
-  const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: DomainError) => e.code);
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (e: DomainError) => e.code,
+    );
 
   it('locks source and target together for a TRANSFER and writes both movements with their deltas', async () => {
     const result = await useCase.execute(employee, { inventoryId: 5, movementType: 'TRANSFER', quantity: 6, targetWarehouseId: 2, ...details });

@@ -11,13 +11,13 @@ import {
   USER_DIRECTORY,
 } from '@backoffice/inventory/application';
 import { ApiKeyUserDirectory, CatalogueProductDirectory } from './directories';
-import { TypeOrmInventoryRepository } from './typeorm-inventory.repository';
+import { PgInventoryRepository } from './pg-inventory.repository';
 
 const useCases = [CreateWarehouse, ListWarehouses, CreateStockRecord, ListStockRecords, RecordStockMovement, ListStockMovements];
 
 const providers = [
   ...useCases,
-  { provide: INVENTORY_REPOSITORY, useClass: TypeOrmInventoryRepository },
+  { provide: INVENTORY_REPOSITORY, useClass: PgInventoryRepository },
   { provide: PRODUCT_DIRECTORY, useClass: CatalogueProductDirectory },
   { provide: USER_DIRECTORY, useClass: ApiKeyUserDirectory },
 ];

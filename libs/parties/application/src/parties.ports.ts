@@ -1,13 +1,4 @@
-import {
-  AddressFields,
-  ContactFields,
-  EntityType,
-  PricelistEntryFields,
-  Vendor,
-  VendorDefaults,
-  VendorFields,
-  VendorSortField,
-} from '@backoffice/parties/domain';
+import { AddressFields, ContactFields, EntityType, PricelistEntryFields, Vendor, VendorDefaults, VendorFields, VendorSortField } from '@backoffice/parties/domain';
 import { PageWindow } from '@backoffice/shared/kernel';
 
 export interface VendorFilter {
@@ -30,8 +21,8 @@ export interface EntityRoles {
 export interface PartyRepository {
   /** Locks the row (FOR UPDATE) inside a unit of work. */
   findByTaxId(companyId: number, taxId: string): Promise<EntityRoles | null>;
-  /** Throws TaxIdTakenError when a concurrent insert took the tax id. */
-  insert(companyId: number, fields: VendorFields, roles: { isVendor: boolean; isClient: boolean }): Promise<EntityRoles>;
+  /** Null when the company already has an entity with this tax id (a concurrent create won). */
+  insert(companyId: number, fields: VendorFields, roles: { isVendor: boolean; isClient: boolean }): Promise<EntityRoles | null>;
   /** Sets the given fields (and roles); only the fields present in `changes` are written. */
   update(companyId: number, id: number, changes: Partial<VendorFields> & { isVendor?: boolean; isClient?: boolean }): Promise<void>;
   findVendor(companyId: number, by: { visibleId: string } | { id: number }): Promise<Vendor | null>;

@@ -1,16 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  AddressFields,
-  AddressNotFoundError,
-  ContactFields,
-  EMPTY_VENDOR_FIELDS,
-  EntityNotFoundError,
-  EntityType,
-  PartyAlreadyExistsError,
-  TaxIdTakenError,
-} from '@backoffice/parties/domain';
+import { AddressFields, AddressNotFoundError, ContactFields, EMPTY_VENDOR_FIELDS, EntityNotFoundError, EntityType, PartyAlreadyExistsError } from '@backoffice/parties/domain';
 import { Actor, UNIT_OF_WORK, UnitOfWork, assertCan } from '@backoffice/shared/kernel';
-import { PARTY_REPOSITORY, PartyRepository } from './parties.ports';
+import { EntityRoles, PARTY_REPOSITORY, PartyRepository } from './parties.ports';
 
 export interface CreateClientInput {
   name: string;
@@ -30,24 +21,18 @@ export class CreateClient {
 
   async execute(actor: Actor, input: CreateClientInput): Promise<{ clientId: number }> {
     assertCan(actor, 'write_business_data');
-    try {
-      return await this.create(actor.companyId, input);
-    } catch (error) {
-      if (error instanceof TaxIdTakenError) return this.create(actor.companyId, input);
-      throw error;
-    }
-  }
-
-  private create(companyId: number, input: CreateClientInput) {
+    const companyId = actor.companyId;
     return this.uow.run(async () => {
       const existing = input.taxId ? await this.parties.findByTaxId(companyId, input.taxId) : null;
-      if (existing) {
-        if (existing.isClient) throw new PartyAlreadyExistsError('client', existing.id);
-        await this.parties.update(companyId, existing.id, { isClient: true });
-        return { clientId: existing.id };
+      if (!existing) {
+        const created = await this.parties.insert(companyId, { ...EMPTY_VENDOR_FIELDS, ...input }, { isVendor: false, isClient: true });
+        if (created) return { clientId: created.id };
       }
-      const created = await this.parties.insert(companyId, { ...EMPTY_VENDOR_FIELDS, ...input }, { isVendor: false, isClient: true });
-      return { clientId: created.id };
+      // The company has this tax id: from before, or from a concurrent create that won the insert.
+      const entity = existing ?? ((await this.parties.findByTaxId(companyId, input.taxId as string)) as EntityRoles);
+      if (entity.isClient) throw new PartyAlreadyExistsError('client', entity.id);
+      await this.parties.update(companyId, entity.id, { isClient: true });
+      return { clientId: entity.id };
     });
   }
 }

@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PriceQuote, PricelistEntryFields, PricelistEntryNotFoundError, VendorNotFoundError, quotePrice, validatePricelist } from '@backoffice/parties/domain';
 import { Actor, Decimal, UNIT_OF_WORK, UnitOfWork, assertCan } from '@backoffice/shared/kernel';
-import { CatalogueProduct, PARTY_REPOSITORY, PRICELIST_REPOSITORY, PRODUCT_CATALOGUE, PartyRepository, PricelistRepository, ProductCatalogue, StoredPricelistEntry } from './parties.ports';
+import {
+  CatalogueProduct,
+  PARTY_REPOSITORY,
+  PRICELIST_REPOSITORY,
+  PRODUCT_CATALOGUE,
+  PartyRepository,
+  PricelistRepository,
+  ProductCatalogue,
+  StoredPricelistEntry,
+} from './parties.ports';
 
 export type VendorRef = { visibleId: string } | { id: number };
 

@@ -1,4 +1,4 @@
-import { Contact, EntityType, TaxIdTakenError, Vendor, VendorFields } from '@backoffice/parties/domain';
+import { Contact, EntityType, Vendor, VendorFields } from '@backoffice/parties/domain';
 import { Actor, Role, UnitOfWork } from '@backoffice/shared/kernel';
 import { EntityRoles, FileReferences, PartyRepository } from './parties.ports';
 import { CreateVendor, EditVendor, VendorReferences } from './vendors.use-cases';
@@ -7,17 +7,17 @@ import { CreateVendor, EditVendor, VendorReferences } from './vendors.use-cases'
 class InMemoryParties implements Partial<PartyRepository> {
   rows: (VendorFields & EntityRoles & { contacts: number[] })[] = [];
   contacts = new Set<number>([7]);
-  failNextInsertWithTaxIdTaken = false;
+  loseNextInsertToARacer = false;
 
   async findByTaxId(_: number, taxId: string) {
     return this.rows.find((r) => r.taxId === taxId) ?? null;
   }
   async insert(_: number, fields: VendorFields, roles: { isVendor: boolean; isClient: boolean }) {
-    if (this.failNextInsertWithTaxIdTaken) {
-      this.failNextInsertWithTaxIdTaken = false;
-      // A racing request inserted the same tax id first.
+    if (this.loseNextInsertToARacer) {
+      this.loseNextInsertToARacer = false;
+      // A racing request inserted the same tax id first: ON CONFLICT DO NOTHING inserts nothing.
       this.rows.push({ ...fields, name: 'Racer', id: 99, visibleId: 'v-99', isVendor: false, isClient: true, contacts: [] });
-      throw new TaxIdTakenError();
+      return null;
     }
     const row = { ...fields, ...roles, id: this.rows.length + 1, visibleId: `v-${this.rows.length + 1}`, contacts: [] };
     this.rows.push(row);
@@ -45,7 +45,7 @@ class InMemoryParties implements Partial<PartyRepository> {
   }
 }
 
-const uow: UnitOfWork = { run: (work) => work() };
+const uow: UnitOfWork = { run: (work) => work(), afterCommit: (effect) => effect() };
 const files: FileReferences = { exists: async () => true };
 const actor = (role: Role): Actor => ({ companyId: 1, keyId: 1, keyName: role, role });
 const fields = (taxId: string, extra: Partial<VendorFields> = {}) => ({ name: 'Vendor', taxId, type: 'COMPANY' as EntityType, ...extra });
@@ -73,17 +73,21 @@ describe('CreateVendor', () => {
     expect(parties.rows[0]).toMatchObject({ name: 'Client name', isVendor: true, isClient: true, paymentTermDays: 5 });
   });
 
-  it('retries once when a concurrent insert takes the tax id, landing on that entity', async () => {
+  it('lands on the entity a concurrent create inserted with the tax id, making it a vendor too', async () => {
     const { parties, create } = setup();
-    parties.failNextInsertWithTaxIdTaken = true;
+    parties.loseNextInsertToARacer = true;
     const created = await create.execute(actor('owner'), { fields: fields('4') });
     expect(created.vendorId).toBe(99);
-    expect(parties.rows.filter((r) => r.taxId === '4')).toHaveLength(1);
+    expect(parties.rows.filter((r) => r.taxId === '4')).toEqual([expect.objectContaining({ id: 99, isVendor: true, isClient: true })]);
   });
 
   it('attaches existingContactId and ignores contact', async () => {
     const { parties, create } = setup();
-    await create.execute(actor('owner'), { fields: fields('5'), existingContactId: 7, contact: { firstName: 'Ignored', lastName: null, phoneNumber: null, email: null, addressId: null } });
+    await create.execute(actor('owner'), {
+      fields: fields('5'),
+      existingContactId: 7,
+      contact: { firstName: 'Ignored', lastName: null, phoneNumber: null, email: null, addressId: null },
+    });
     expect(parties.rows[0].contacts).toEqual([7]);
   });
 

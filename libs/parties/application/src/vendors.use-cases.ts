@@ -13,7 +13,7 @@ import {
   effectiveTerms,
 } from '@backoffice/parties/domain';
 import { Actor, Page, PageWindow, UNIT_OF_WORK, UnitOfWork, ValidationError, assertCan, can, pageOf } from '@backoffice/shared/kernel';
-import { COMPANY_DEFAULTS, CompanyDefaults, FILE_REFERENCES, FileReferences, PARTY_REPOSITORY, PartyRepository, VendorFilter } from './parties.ports';
+import { COMPANY_DEFAULTS, CompanyDefaults, EntityRoles, FILE_REFERENCES, FileReferences, PARTY_REPOSITORY, PartyRepository, VendorFilter } from './parties.ports';
 
 export type VendorChanges = Partial<VendorFields>;
 
@@ -23,8 +23,8 @@ export interface CreateVendorInput {
   existingContactId?: number;
 }
 
-/** A vendor with its payment terms, withholding rate and special VAT as in effect. */
-export type VendorView = Vendor;
+/** A vendor with its payment terms, withholding rate and special VAT as in effect (never unset). */
+export type VendorView = Omit<Vendor, keyof ReturnType<typeof effectiveTerms>> & ReturnType<typeof effectiveTerms>;
 
 export function withEffectiveTerms(vendor: Vendor, defaults: VendorDefaults): VendorView {
   return { ...vendor, ...effectiveTerms(vendor, defaults) };
@@ -71,33 +71,33 @@ export class CreateVendor {
     } else if (input.contact?.addressId != null && !(await this.parties.addressExists(actor.companyId, input.contact.addressId))) {
       throw new AddressNotFoundError();
     }
-    try {
-      return await this.create(actor.companyId, fields, input);
-    } catch (error) {
-      // A concurrent create took the tax id between our check and insert: the second try finds it.
-      if (error instanceof TaxIdTakenError) return this.create(actor.companyId, fields, input);
-      throw error;
-    }
+    return this.create(actor.companyId, fields, input);
   }
 
   private create(companyId: number, fields: VendorChanges, input: CreateVendorInput) {
     return this.uow.run(async () => {
-      const existing = fields.taxId ? await this.parties.findByTaxId(companyId, fields.taxId) : null;
-      let entity;
-      if (existing) {
-        if (existing.isVendor) throw new PartyAlreadyExistsError('vendor', existing.id);
-        // The client keeps its name and identity; the vendor fields sent are added to it.
-        const { name: _name, taxId: _taxId, ...vendorFields } = fields;
-        await this.parties.update(companyId, existing.id, { ...vendorFields, isVendor: true });
-        entity = existing;
-      } else {
-        entity = await this.parties.insert(companyId, { ...EMPTY_VENDOR_FIELDS, ...(fields as VendorFields) }, { isVendor: true, isClient: false });
-      }
+      const entity = await this.claim(companyId, fields);
       // existingContactId wins over contact (spec: contact is ignored when it is given).
       const contactId = input.existingContactId ?? (input.contact ? await this.parties.createContact(companyId, input.contact) : undefined);
       if (contactId !== undefined) await this.parties.attachContact(companyId, entity.id, contactId);
       return { vendorId: entity.id, visibleId: entity.visibleId };
     });
+  }
+
+  /** A new entity that is a vendor, or the company's entity with this tax id made a vendor too. */
+  private async claim(companyId: number, fields: VendorChanges): Promise<EntityRoles> {
+    const existing = fields.taxId ? await this.parties.findByTaxId(companyId, fields.taxId) : null;
+    if (!existing) {
+      const created = await this.parties.insert(companyId, { ...EMPTY_VENDOR_FIELDS, ...(fields as VendorFields) }, { isVendor: true, isClient: false });
+      if (created) return created;
+    }
+    // The company has this tax id: from before, or from a concurrent create that won the insert.
+    const entity = existing ?? ((await this.parties.findByTaxId(companyId, fields.taxId as string)) as EntityRoles);
+    if (entity.isVendor) throw new PartyAlreadyExistsError('vendor', entity.id);
+    // The client keeps its name and identity; the vendor fields sent are added to it.
+    const { name: _name, taxId: _taxId, ...vendorFields } = fields;
+    await this.parties.update(companyId, entity.id, { ...vendorFields, isVendor: true });
+    return entity;
   }
 }
 

@@ -4,7 +4,15 @@ import { bandOf, quotePrice } from './price-quote';
 import { PriceTier, PricelistEntryFields, validateTiers } from './price-tier';
 
 const d = (v: string | number) => Decimal.of(v);
-const tier = (from: string, to: string | null, t: Partial<PriceTier>): PriceTier => ({ from, to, tierType: 'fixed', price: null, discountPercent: null, discountAmount: null, ...t });
+const tier = (from: string, to: string | null, t: Partial<PriceTier>): PriceTier => ({
+  from,
+  to,
+  tierType: 'fixed',
+  price: null,
+  discountPercent: null,
+  discountAmount: null,
+  ...t,
+});
 const entry = (overrides: Partial<PricelistEntryFields>): PricelistEntryFields => ({
   productId: 1,
   pricingMode: 'tiers',
@@ -23,7 +31,11 @@ const summary = (e: PricelistEntryFields, base: string | null, q: string) => {
 
 describe('quotePrice', () => {
   const range = entry({
-    priceTiers: [tier('0', '10', { price: '9.5' }), tier('10', '50', { tierType: 'percent', discountPercent: '12.5' }), tier('100', null, { tierType: 'amount', discountAmount: '3' })],
+    priceTiers: [
+      tier('0', '10', { price: '9.5' }),
+      tier('10', '50', { tierType: 'percent', discountPercent: '12.5' }),
+      tier('100', null, { tierType: 'amount', discountAmount: '3' }),
+    ],
   });
 
   it('default mode charges the product buying price', () => {
@@ -87,17 +99,28 @@ describe('quotePrice', () => {
     });
 
     it('handles decimal steps exactly', () => {
-      expect(summary(entry({ tiersMode: 'quantity', quantityStep: '0.25', priceTiers: [tier('0', null, { price: '4' })] }), '1', '1.1')).toMatchObject({ billed: '1.25', total: '5.00' });
+      expect(summary(entry({ tiersMode: 'quantity', quantityStep: '0.25', priceTiers: [tier('0', null, { price: '4' })] }), '1', '1.1')).toMatchObject({
+        billed: '1.25',
+        total: '5.00',
+      });
     });
   });
 });
 
 /** Ordered, non-overlapping bands over hundredths with random tier types, possibly with gaps. */
 const bandsArb = fc
-  .array(fc.record({ gap: fc.integer({ min: 0, max: 300 }), width: fc.integer({ min: 1, max: 500 }), kind: fc.constantFrom('fixed', 'percent', 'amount'), value: fc.integer({ min: 0, max: 100_00 }) }), {
-    minLength: 1,
-    maxLength: 6,
-  })
+  .array(
+    fc.record({
+      gap: fc.integer({ min: 0, max: 300 }),
+      width: fc.integer({ min: 1, max: 500 }),
+      kind: fc.constantFrom('fixed', 'percent', 'amount'),
+      value: fc.integer({ min: 0, max: 100_00 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 6,
+    },
+  )
   .chain((raw) =>
     fc.boolean().map((openEnd) => {
       let at = 0;
@@ -159,7 +182,11 @@ describe('quotePrice (properties)', () => {
   it('quantity mode bills the smallest whole number of steps that covers q', () => {
     fc.assert(
       fc.property(hundredths(2000), hundredths(100_000), priceArb, (step, q, stepPrice) => {
-        const quote = quotePrice(entry({ tiersMode: 'quantity', quantityStep: step.toString(), quantityStepPrice: stepPrice, priceTiers: [tier('1000000', null, { price: '1' })] }), '5', q);
+        const quote = quotePrice(
+          entry({ tiersMode: 'quantity', quantityStep: step.toString(), quantityStepPrice: stepPrice, priceTiers: [tier('1000000', null, { price: '1' })] }),
+          '5',
+          q,
+        );
         expect(quote.billedQuantity.gte(q)).toBe(true);
         expect(quote.billedQuantity.minus(step).lt(q)).toBe(true);
         const steps = quote.billedQuantity.dividedBy(step, 6);

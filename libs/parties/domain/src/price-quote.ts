@@ -68,7 +68,9 @@ function tierUnitPrice(tier: PriceTier, base: () => Decimal): Decimal {
     case 'fixed':
       return Decimal.of(tier.price ?? '0');
     case 'percent':
-      return base().times(Decimal.of(100).minus(tier.discountPercent ?? '0')).dividedBy(100, PRICE_SCALE);
+      return base()
+        .times(Decimal.of(100).minus(tier.discountPercent ?? '0'))
+        .dividedBy(100, PRICE_SCALE);
     case 'amount': {
       const discounted = base().minus(tier.discountAmount ?? '0');
       return discounted.isNegative() ? Decimal.ZERO : discounted;

@@ -72,7 +72,15 @@ describe('validateTiers', () => {
   });
 
   it('accepts percent 0 and 100 and amount 0', () => {
-    expect(codeOf(() => validateTiers([band(0, 1, { tierType: 'percent', discountPercent: '0' }), band(1, 2, { tierType: 'percent', discountPercent: '100' }), band(2, 3, { tierType: 'amount', discountAmount: '0' })]))).toBeNull();
+    expect(
+      codeOf(() =>
+        validateTiers([
+          band(0, 1, { tierType: 'percent', discountPercent: '0' }),
+          band(1, 2, { tierType: 'percent', discountPercent: '100' }),
+          band(2, 3, { tierType: 'amount', discountAmount: '0' }),
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -80,7 +88,14 @@ describe('validatePricelist', () => {
   const known = (id: number) => id < 100;
 
   it('accepts default, fixed and tiers entries', () => {
-    expect(codeOf(() => validatePricelist([entry({ productId: 1, pricingMode: 'default', priceTiers: null }), entry({ productId: 2, pricingMode: 'fixed', buyingPrice: '3' }), entry({ productId: 3 })], known))).toBeNull();
+    expect(
+      codeOf(() =>
+        validatePricelist(
+          [entry({ productId: 1, pricingMode: 'default', priceTiers: null }), entry({ productId: 2, pricingMode: 'fixed', buyingPrice: '3' }), entry({ productId: 3 })],
+          known,
+        ),
+      ),
+    ).toBeNull();
   });
 
   it.each([
@@ -133,7 +148,16 @@ describe('validateTiers (properties)', () => {
         const shuffled = [...tiers].sort((a, b) => ((Number(a.from) * 7919 + seed) % 13) - ((Number(b.from) * 7919 + seed) % 13));
         expect(codeOf(() => validateTiers(shuffled))).toBeNull();
         const k = seed % (points.length - 2 || 1);
-        const stretched = tiers.map((t, i) => (i === k ? { ...t, to: Decimal.of(tiers[k + 1].from).plus('0.01').toString() } : t));
+        const stretched = tiers.map((t, i) =>
+          i === k
+            ? {
+                ...t,
+                to: Decimal.of(tiers[k + 1].from)
+                  .plus('0.01')
+                  .toString(),
+              }
+            : t,
+        );
         expect(codeOf(() => validateTiers(stretched))).toBe('OVERLAPPING_TIERS');
       }),
     );

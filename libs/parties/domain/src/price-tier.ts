@@ -55,9 +55,11 @@ export function validateEntry(entry: PricelistEntryFields, at = 'entry'): void {
   if (entry.pricingMode === 'fixed' && entry.buyingPrice === null) fail('MISSING_BUYING_PRICE', `${at}.buyingPrice`, `pricingMode fixed needs a buyingPrice`);
   if (entry.pricingMode !== 'tiers') return;
   if ((entry.tiersMode ?? 'range') === 'quantity') {
-    if (entry.quantityStep === null || !Decimal.of(entry.quantityStep).gt(0)) fail('INVALID_QUANTITY_STEP', `${at}.quantityStep`, `tiersMode quantity needs a positive quantityStep`);
+    if (entry.quantityStep === null || !Decimal.of(entry.quantityStep).gt(0))
+      fail('INVALID_QUANTITY_STEP', `${at}.quantityStep`, `tiersMode quantity needs a positive quantityStep`);
   }
-  if (entry.quantityStepPrice !== null && Decimal.of(entry.quantityStepPrice).isNegative()) fail('INVALID_TIER_PRICE', `${at}.quantityStepPrice`, `quantityStepPrice must not be negative`);
+  if (entry.quantityStepPrice !== null && Decimal.of(entry.quantityStepPrice).isNegative())
+    fail('INVALID_TIER_PRICE', `${at}.quantityStepPrice`, `quantityStepPrice must not be negative`);
   validateTiers(entry.priceTiers ?? [], `${at}.priceTiers`);
 }
 
@@ -70,10 +72,18 @@ export function validateTiers(tiers: PriceTier[], at = 'priceTiers'): void {
     const current = order[k];
     const next = order[k + 1];
     if (current.tier.to === null) {
-      fail('OPEN_TIER_NOT_LAST', `${at}[${current.index}].to`, `band ${current.index} has no upper end but band ${next.index} starts at or after it; only the last band may omit "to"`);
+      fail(
+        'OPEN_TIER_NOT_LAST',
+        `${at}[${current.index}].to`,
+        `band ${current.index} has no upper end but band ${next.index} starts at or after it; only the last band may omit "to"`,
+      );
     }
     if (Decimal.of(next.tier.from).lt(current.tier.to)) {
-      fail('OVERLAPPING_TIERS', `${at}[${next.index}]`, `bands ${current.index} [${current.tier.from}, ${current.tier.to}) and ${next.index} [${next.tier.from}, ${next.tier.to ?? '∞'}) overlap`);
+      fail(
+        'OVERLAPPING_TIERS',
+        `${at}[${next.index}]`,
+        `bands ${current.index} [${current.tier.from}, ${current.tier.to}) and ${next.index} [${next.tier.from}, ${next.tier.to ?? '∞'}) overlap`,
+      );
     }
   }
 }
@@ -93,7 +103,8 @@ function validateBand(tier: PriceTier, at: string): void {
       }
       break;
     case 'amount':
-      if (tier.discountAmount === null || Decimal.of(tier.discountAmount).isNegative()) fail('INVALID_TIER_DISCOUNT', `${at}.discountAmount`, `tierType amount needs a discountAmount of 0 or more`);
+      if (tier.discountAmount === null || Decimal.of(tier.discountAmount).isNegative())
+        fail('INVALID_TIER_DISCOUNT', `${at}.discountAmount`, `tierType amount needs a discountAmount of 0 or more`);
       break;
   }
 }

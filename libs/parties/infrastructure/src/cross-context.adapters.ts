@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FindProducts } from '@backoffice/catalogue/application';
+import { DescribeFiles } from '@backoffice/files/application';
 import { GetCompanySettings } from '@backoffice/identity/application';
 import { CatalogueProduct, CompanyDefaults, FileReferences, ProductCatalogue } from '@backoffice/parties/application';
 import { VendorDefaults } from '@backoffice/parties/domain';
-import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
 
 /** Pricelists read products through the catalogue's FindProducts (one query per batch of ids). */
 @Injectable()
@@ -26,15 +26,12 @@ export class CompanySettingsDefaults implements CompanyDefaults {
   }
 }
 
-/**
- * Whether a file id is the company's. The files context offers no by-id query to other contexts
- * yet, so this reads its table directly, scoped by company (docs/parties.md "Files").
- */
+/** Whether a file id is the company's, asked of the files context (its DescribeFiles). */
 @Injectable()
-export class SqlFileReferences implements FileReferences {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class FilesReferencesAdapter implements FileReferences {
+  constructor(private readonly files: DescribeFiles) {}
 
   async exists(companyId: number, fileId: number): Promise<boolean> {
-    return (await this.db.manager().query(`SELECT 1 FROM files WHERE company_id = $1 AND id = $2`, [companyId, fileId])).length > 0;
+    return (await this.files.byIds(companyId, [fileId])).has(fileId);
   }
 }

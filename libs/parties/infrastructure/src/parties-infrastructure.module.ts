@@ -19,28 +19,28 @@ import {
   ReplacePricelist,
   VendorReferences,
 } from '@backoffice/parties/application';
-import { CatalogueProductAdapter, CompanySettingsDefaults, SqlFileReferences } from './cross-context.adapters';
-import { SqlEntityDirectory } from './sql-entity-directory';
-import { TypeOrmPartyRepository } from './typeorm-party.repository';
-import { TypeOrmPricelistRepository } from './typeorm-pricelist.repository';
+import { CatalogueProductAdapter, CompanySettingsDefaults, FilesReferencesAdapter } from './cross-context.adapters';
+import { PgEntityDirectory } from './pg-entity-directory';
+import { PgPartyRepository } from './pg-party.repository';
+import { PgPricelistRepository } from './pg-pricelist.repository';
 
 const useCases = [CreateVendor, EditVendor, GetVendor, ListVendors, CreateClient, CreateAddress, CreateContact, GetPricelist, ReplacePricelist, QuoteVendorPrice, DescribeEntities];
 
 const providers = [
-    ...useCases,
-    VendorReferences,
-    { provide: PARTY_REPOSITORY, useClass: TypeOrmPartyRepository },
-    { provide: PRICELIST_REPOSITORY, useClass: TypeOrmPricelistRepository },
-    { provide: PRODUCT_CATALOGUE, useClass: CatalogueProductAdapter },
-    { provide: COMPANY_DEFAULTS, useClass: CompanySettingsDefaults },
-    { provide: FILE_REFERENCES, useClass: SqlFileReferences },
-    { provide: ENTITY_DIRECTORY, useClass: SqlEntityDirectory },
+  ...useCases,
+  VendorReferences,
+  { provide: PARTY_REPOSITORY, useClass: PgPartyRepository },
+  { provide: PRICELIST_REPOSITORY, useClass: PgPricelistRepository },
+  { provide: PRODUCT_CATALOGUE, useClass: CatalogueProductAdapter },
+  { provide: COMPANY_DEFAULTS, useClass: CompanySettingsDefaults },
+  { provide: FILE_REFERENCES, useClass: FilesReferencesAdapter },
+  { provide: ENTITY_DIRECTORY, useClass: PgEntityDirectory },
 ];
 
 /**
  * The parties context's adapters and use cases: clients, vendors, addresses, contacts,
- * pricelists. Its adapters call the catalogue (`FindProducts`) and identity
- * (`GetCompanySettings`) application libs; the app passes in the modules that provide them, so
+ * pricelists. Its adapters call the catalogue (`FindProducts`), identity (`GetCompanySettings`)
+ * and files (`DescribeFiles`) application libs; the composition root passes in the modules that provide them, so
  * this lib depends on no other context's infrastructure.
  */
 @Module({})

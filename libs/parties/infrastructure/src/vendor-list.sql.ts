@@ -68,9 +68,7 @@ export function vendorListSql(companyId: number, filter: VendorFilter, window: P
   // left to itself the planner may walk a sort index hoping to meet matches early, which costs
   // a scan of the whole company for a rare term (docs/parties.md "Plans"). They are all in hand
   // there, so they are counted there too (`matches`), instead of a second trigram scan.
-  const source = filter.search
-    ? `(SELECT *, count(*) OVER ()::int AS matches FROM entities e WHERE ${where.join(' AND ')} OFFSET 0) e`
-    : `entities e WHERE ${where.join(' AND ')}`;
+  const source = filter.search ? `(SELECT *, count(*) OVER ()::int AS matches FROM entities e WHERE ${where.join(' AND ')} OFFSET 0) e` : `entities e WHERE ${where.join(' AND ')}`;
   const rows = `SELECT ${VENDOR_COLUMNS}, e.has_contacts, ${VENDOR_RELATIONS}${filter.search ? ', e.matches' : ''}
     FROM (SELECT * FROM ${source} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) e
     LEFT JOIN addresses a ON a.id = e.address_id

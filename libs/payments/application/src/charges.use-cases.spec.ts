@@ -56,7 +56,7 @@ function setup(answer: ProcessorChargeResult | Error, failOutbox = false) {
       return 'evt';
     },
   };
-  const uow: UnitOfWork = { run: (work) => work() };
+  const uow: UnitOfWork = { run: (work) => work(), afterCommit: (effect) => effect() };
   const requests = new GatewayRequests(uow, new InMemoryStore(), { hash: (text) => text });
   const useCase = new ChargePaymentMethod(requests, methods, repository, processor, {} as ChargeReceipts, outbox, new FixedClock());
   return { useCase, charges, reversed, processor };

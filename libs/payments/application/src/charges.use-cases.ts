@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Charge, assertVoidable, captureAmount, hasExpired, refundAmount } from '@backoffice/payments/domain';
 import { Actor, CLOCK, Clock, Decimal, EVENT_OUTBOX, EventOutbox, IdempotentOutcome, NotFoundError, assertCan } from '@backoffice/shared/kernel';
 import { GatewayRequests, newPublicId } from './gateway-requests';
-import { ChargeSnapshot, PAYMENT_EVENTS, RefundSnapshot, chargeSnapshot, refundSnapshot } from './payment-events';
+import { ChargeSnapshot, PAYMENT_EVENTS, RefundSnapshot, chargeSnapshot, paymentEvent, refundSnapshot } from './payment-events';
 import {
   CARD_PROCESSOR,
   CHARGE_RECEIPTS,
@@ -90,7 +90,7 @@ export class ChargePaymentMethod {
         });
         if (status === 'succeeded' && charge.issueReceipt) charge = await withReceipt(this.charges, this.receipts, actor, charge, amount);
         const type = result.approved ? PAYMENT_EVENTS.chargeSucceeded : PAYMENT_EVENTS.chargeFailed;
-        await this.outbox.add({ companyId: actor.companyId, type, documentId: null, data: { charge: chargeSnapshot(charge) }, at: now });
+        await this.outbox.add({ companyId: actor.companyId, documentId: null, ...paymentEvent(type, { charge: chargeSnapshot(charge) }), at: now });
         return view(charge);
       });
     } catch (error) {
@@ -139,7 +139,7 @@ export class ChargeActions {
       let captured: Charge = { ...charge, status: 'succeeded', capturedAmount: amount, updatedAt: now };
       await this.charges.update(charge.id, captured);
       if (captured.issueReceipt) captured = await withReceipt(this.charges, this.receipts, actor, captured, amount);
-      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.chargeCaptured, documentId: null, data: { charge: chargeSnapshot(captured) }, at: now });
+      await this.outbox.add({ companyId: actor.companyId, documentId: null, ...paymentEvent(PAYMENT_EVENTS.chargeCaptured, { charge: chargeSnapshot(captured) }), at: now });
       return view(captured);
     });
   }
@@ -151,7 +151,7 @@ export class ChargeActions {
       const now = this.clock.now();
       const canceled: Charge = { ...charge, status: 'canceled', updatedAt: now };
       await this.charges.update(charge.id, canceled);
-      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.chargeCanceled, documentId: null, data: { charge: chargeSnapshot(canceled) }, at: now });
+      await this.outbox.add({ companyId: actor.companyId, documentId: null, ...paymentEvent(PAYMENT_EVENTS.chargeCanceled, { charge: chargeSnapshot(canceled) }), at: now });
       return view(canceled);
     });
   }
@@ -162,16 +162,28 @@ export class ChargeActions {
       const refundId = newPublicId('re');
       const { reference } = await this.processor.refund({ processorReference: charge.processorReference as string, amount: amount.toScale(2), reference: refundId });
       const now = this.clock.now();
-      const refund = await this.charges.insertRefund({ publicId: refundId, chargeId: charge.id, amount, reason: input.reason ?? null, processorReference: reference, createdAt: now });
+      const refund = await this.charges.insertRefund({
+        publicId: refundId,
+        chargeId: charge.id,
+        amount,
+        reason: input.reason ?? null,
+        processorReference: reference,
+        createdAt: now,
+      });
       const updated: Charge = { ...charge, refundedAmount: charge.refundedAmount.plus(amount), updatedAt: now };
       await this.charges.update(charge.id, updated);
       const data = { refund: refundSnapshot(refund, updated), charge: chargeSnapshot(updated) };
-      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.refundCreated, documentId: null, data, at: now });
+      await this.outbox.add({ companyId: actor.companyId, documentId: null, ...paymentEvent(PAYMENT_EVENTS.refundCreated, data), at: now });
       return { success: true as const, ...data.refund, charge: data.charge };
     });
   }
 
-  private onLocked<T>(actor: Actor, publicId: string, request: { action: string; body: unknown; key?: string }, work: (charge: Charge) => Promise<T>): Promise<IdempotentOutcome<T>> {
+  private onLocked<T>(
+    actor: Actor,
+    publicId: string,
+    request: { action: string; body: unknown; key?: string },
+    work: (charge: Charge) => Promise<T>,
+  ): Promise<IdempotentOutcome<T>> {
     assertCan(actor, 'write_business_data');
     return this.requests.run(actor, { route: `charges/${publicId}/${request.action}`, body: request.body, key: request.key }, async () => {
       const charge = await this.charges.lock(actor.companyId, publicId);

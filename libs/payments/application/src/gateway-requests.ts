@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { Actor, IDEMPOTENCY_STORE, IdempotencyStore, IdempotentOutcome, UNIT_OF_WORK, UnitOfWork, assertValidIdempotencyKey, canonicalJson, withIdempotencyKey } from '@backoffice/shared/kernel';
-import { REQUEST_HASHER, RequestHasher } from './payments.ports';
+import {
+  Actor,
+  IDEMPOTENCY_STORE,
+  IdempotencyStore,
+  IdempotentOutcome,
+  REQUEST_HASHER,
+  RequestHasher,
+  UNIT_OF_WORK,
+  UnitOfWork,
+  assertValidIdempotencyKey,
+  canonicalJson,
+  withIdempotencyKey,
+} from '@backoffice/shared/kernel';
 
 /** Public ids: a type prefix and 24 hex characters (`ch_…`, `re_…`, `pm_…`). */
 export function newPublicId(prefix: 'ch' | 're' | 'pm' | 'pp' | 'rp'): string {

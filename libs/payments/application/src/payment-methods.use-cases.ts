@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CardDetails, checkCard } from '@backoffice/payments/domain';
 import { Actor, CLOCK, Clock, EVENT_OUTBOX, EventOutbox, IdempotentOutcome, NotFoundError, assertCan } from '@backoffice/shared/kernel';
 import { GatewayRequests, newPublicId } from './gateway-requests';
-import { PAYMENT_EVENTS, paymentMethodEventSnapshot } from './payment-events';
+import { PAYMENT_EVENTS, paymentEvent, paymentMethodEventSnapshot } from './payment-events';
 import { CARD_PROCESSOR, CardProcessor, GATEWAY_CLIENTS, GatewayClients, PAYMENT_METHOD_REPOSITORY, PaymentMethod, PaymentMethodRepository, ProcessorInfo } from './payments.ports';
 
 export function paymentMethodView(m: PaymentMethod) {
@@ -51,7 +51,12 @@ export class SavePaymentMethod {
         createdAt: now,
         detachedAt: null,
       });
-      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.paymentMethodAttached, documentId: null, data: { paymentMethod: paymentMethodEventSnapshot(saved) }, at: now });
+      await this.outbox.add({
+        companyId: actor.companyId,
+        documentId: null,
+        ...paymentEvent(PAYMENT_EVENTS.paymentMethodAttached, { paymentMethod: paymentMethodEventSnapshot(saved) }),
+        at: now,
+      });
       return paymentMethodView(saved);
     });
   }
@@ -75,7 +80,12 @@ export class RemovePaymentMethod {
       const method = await this.methods.find(actor.companyId, publicId);
       if (!method || !(await this.methods.detach(method.id, now))) throw new NotFoundError('Payment method', 'PAYMENT_METHOD_NOT_FOUND');
       const detached = { ...method, detachedAt: now };
-      await this.outbox.add({ companyId: actor.companyId, type: PAYMENT_EVENTS.paymentMethodDetached, documentId: null, data: { paymentMethod: paymentMethodEventSnapshot(detached) }, at: now });
+      await this.outbox.add({
+        companyId: actor.companyId,
+        documentId: null,
+        ...paymentEvent(PAYMENT_EVENTS.paymentMethodDetached, { paymentMethod: paymentMethodEventSnapshot(detached) }),
+        at: now,
+      });
       await this.processor.forget(method.processorToken);
       return { success: true as const, id: publicId };
     });

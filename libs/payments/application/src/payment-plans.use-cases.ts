@@ -14,7 +14,15 @@ import {
 } from './payments.ports';
 
 export function paymentPageView(p: PaymentPage) {
-  return { id: p.publicId, entityId: p.entityId, title: p.title, description: p.description, amount: p.amount.toNumber(), currency: p.currency, createdAt: p.createdAt.toISOString() };
+  return {
+    id: p.publicId,
+    entityId: p.entityId,
+    title: p.title,
+    description: p.description,
+    amount: p.amount.toNumber(),
+    currency: p.currency,
+    createdAt: p.createdAt.toISOString(),
+  };
 }
 export type PaymentPageView = ReturnType<typeof paymentPageView>;
 

@@ -135,13 +135,3 @@ export interface ChargeReceipts {
   issue(actor: Actor, charge: Charge, amount: Decimal): Promise<{ documentId: number }>;
 }
 export const CHARGE_RECEIPTS = Symbol('ChargeReceipts');
-
-/**
- * The keyed hash of a request, for Idempotency-Key comparison. Keyed (HMAC), because the body of a
- * card-saving request holds a card number, and a plain hash of a card number can be reversed by
- * trying every number.
- */
-export interface RequestHasher {
-  hash(text: string): string;
-}
-export const REQUEST_HASHER = Symbol('RequestHasher');

@@ -25,7 +25,9 @@ describe('card checks', () => {
     expect(hasExpired({ expMonth: 11, expYear: 2026 }, '2026-11-30')).toBe(false);
     expect(hasExpired({ expMonth: 11, expYear: 2026 }, '2026-12-01')).toBe(true);
     expect(checkCard(card('4242424242424242', '123', 2026, 11), '2026-11-30').last4).toBe('4242');
-    expect(() => checkCard(card('4242424242424242', '123', 2026, 10), '2026-11-01')).toThrow(expect.objectContaining({ details: [{ field: 'card.expMonth', problem: 'the card has expired' }] }));
+    expect(() => checkCard(card('4242424242424242', '123', 2026, 10), '2026-11-01')).toThrow(
+      expect.objectContaining({ details: [{ field: 'card.expMonth', problem: 'the card has expired' }] }),
+    );
   });
 
   it('wants four CVC digits for American Express and three for the others', () => {

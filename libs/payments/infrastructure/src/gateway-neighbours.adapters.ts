@@ -1,10 +1,8 @@
-import { createHmac } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { IssueDocument } from '@backoffice/documents/application';
 import { DescribeEntities } from '@backoffice/parties/application';
-import { ChargeReceipts, GatewayClients, RequestHasher } from '@backoffice/payments/application';
+import { ChargeReceipts, GatewayClients } from '@backoffice/payments/application';
 import { Charge } from '@backoffice/payments/domain';
-import { SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
 import { Actor, Decimal } from '@backoffice/shared/kernel';
 
 /** Clients are entities of the parties context. */
@@ -35,19 +33,5 @@ export class ChargeReceiptsAdapter implements ChargeReceipts {
       payments: [{ method: 'creditCard', amount: amount.toNumber() }],
     });
     return { documentId: outcome.body.id };
-  }
-}
-
-/** HMAC-SHA256 under a key derived for this purpose only. */
-@Injectable()
-export class HmacRequestHasher implements RequestHasher {
-  private readonly key: Buffer;
-
-  constructor(@Inject(SECRETS_KEY) secrets: SecretsKey) {
-    this.key = secrets.derive('gateway-idempotency-request-hash');
-  }
-
-  hash(text: string): string {
-    return createHmac('sha256', this.key).update(text, 'utf8').digest('hex');
   }
 }

@@ -11,14 +11,13 @@ import {
   PAYMENT_METHOD_REPOSITORY,
   PAYMENT_PLAN_REPOSITORY,
   PaymentPlans,
-  REQUEST_HASHER,
   ReadGatewaySetup,
   RemovePaymentMethod,
   SavePaymentMethod,
 } from '@backoffice/payments/application';
 import { CLOCK, EVENT_OUTBOX, IDEMPOTENCY_STORE, systemClock } from '@backoffice/shared/kernel';
 import { PgEventOutbox, PgIdempotencyStore } from '@backoffice/shared/persistence';
-import { ChargeReceiptsAdapter, GatewayClientsAdapter, HmacRequestHasher } from './gateway-neighbours.adapters';
+import { ChargeReceiptsAdapter, GatewayClientsAdapter } from './gateway-neighbours.adapters';
 import { PgChargeRepository } from './pg-charge.repository';
 import { PgPaymentMethodRepository } from './pg-payment-method.repository';
 import { PgPaymentPlanRepository } from './pg-payment-plan.repository';
@@ -35,7 +34,6 @@ const providers = [
   { provide: CARD_PROCESSOR, useClass: SandboxCardProcessor },
   { provide: GATEWAY_CLIENTS, useClass: GatewayClientsAdapter },
   { provide: CHARGE_RECEIPTS, useClass: ChargeReceiptsAdapter },
-  { provide: REQUEST_HASHER, useClass: HmacRequestHasher },
   { provide: IDEMPOTENCY_STORE, useClass: PgIdempotencyStore },
   { provide: EVENT_OUTBOX, useClass: PgEventOutbox },
   { provide: CLOCK, useValue: systemClock },

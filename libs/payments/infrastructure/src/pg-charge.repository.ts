@@ -86,7 +86,7 @@ export class PgChargeRepository implements ChargeRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.db.manager().query(sql, params);
+    return this.db.query(sql, params);
   }
 
   async insert(c: Omit<Charge, 'id'>): Promise<Charge> {
@@ -95,9 +95,24 @@ export class PgChargeRepository implements ChargeRepository {
          captured_amount, refunded_amount, failure_code, failure_message, description, issue_receipt, receipt_document_id, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
       [
-        c.publicId, c.companyId, c.entityId, c.paymentMethodId, c.provider, c.processorReference, c.amount.toScale(2), c.currency, c.status,
-        c.capturedAmount.toScale(2), c.refundedAmount.toScale(2), c.failureCode, c.failureMessage, c.description, c.issueReceipt,
-        c.receiptDocumentId, c.createdAt, c.updatedAt,
+        c.publicId,
+        c.companyId,
+        c.entityId,
+        c.paymentMethodId,
+        c.provider,
+        c.processorReference,
+        c.amount.toScale(2),
+        c.currency,
+        c.status,
+        c.capturedAmount.toScale(2),
+        c.refundedAmount.toScale(2),
+        c.failureCode,
+        c.failureMessage,
+        c.description,
+        c.issueReceipt,
+        c.receiptDocumentId,
+        c.createdAt,
+        c.updatedAt,
       ],
     );
     return { ...c, id: row.id };
@@ -114,10 +129,14 @@ export class PgChargeRepository implements ChargeRepository {
   }
 
   async update(id: number, change: { status: ChargeStatus; capturedAmount: Decimal; refundedAmount: Decimal; receiptDocumentId: number | null; updatedAt: Date }): Promise<void> {
-    await this.query(
-      `UPDATE charges SET status = $2, captured_amount = $3, refunded_amount = $4, receipt_document_id = $5, updated_at = $6 WHERE id = $1`,
-      [id, change.status, change.capturedAmount.toScale(2), change.refundedAmount.toScale(2), change.receiptDocumentId, change.updatedAt],
-    );
+    await this.query(`UPDATE charges SET status = $2, captured_amount = $3, refunded_amount = $4, receipt_document_id = $5, updated_at = $6 WHERE id = $1`, [
+      id,
+      change.status,
+      change.capturedAmount.toScale(2),
+      change.refundedAmount.toScale(2),
+      change.receiptDocumentId,
+      change.updatedAt,
+    ]);
   }
 
   async insertRefund(r: Omit<Refund, 'id'>): Promise<Refund> {

@@ -40,7 +40,7 @@ export class PgPaymentMethodRepository implements PaymentMethodRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.db.manager().query(sql, params);
+    return this.db.query(sql, params);
   }
 
   async insert(m: Omit<PaymentMethod, 'id'>): Promise<PaymentMethod> {
@@ -67,10 +67,10 @@ export class PgPaymentMethodRepository implements PaymentMethodRepository {
   }
 
   async listAttached(companyId: number, entityId?: number): Promise<PaymentMethod[]> {
-    const rows = await this.query<Row>(
-      `SELECT ${COLUMNS} FROM payment_methods WHERE company_id = $1 AND detached_at IS NULL AND ($2::int IS NULL OR entity_id = $2) ORDER BY id`,
-      [companyId, entityId ?? null],
-    );
+    const rows = await this.query<Row>(`SELECT ${COLUMNS} FROM payment_methods WHERE company_id = $1 AND detached_at IS NULL AND ($2::int IS NULL OR entity_id = $2) ORDER BY id`, [
+      companyId,
+      entityId ?? null,
+    ]);
     return rows.map(toMethod);
   }
 }

@@ -70,7 +70,7 @@ export class PgPaymentPlanRepository implements PaymentPlanRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.db.manager().query(sql, params);
+    return this.db.query(sql, params);
   }
 
   async insertPage(p: Omit<PaymentPage, 'id'>): Promise<PaymentPage> {

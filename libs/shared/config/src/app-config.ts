@@ -17,6 +17,19 @@ export interface AppConfig {
   };
   /** Absent: jobs run in-process. */
   redisUrl?: string;
+  /**
+   * Whether the API process also consumes the BullMQ queues (RUN_JOBS, default true), so that one
+   * process is the whole service. API instances of a split deployment set it to false and leave
+   * the jobs to the worker app. Without REDIS_URL jobs always run in the API process.
+   */
+  runJobs: boolean;
+  /**
+   * Whether this process runs the background timers (BACKGROUND_TASKS, default true): the webhook
+   * outbox relay and the recovery passes that put back jobs Redis lost. API pods of a split
+   * deployment may leave them to the workers. Without REDIS_URL they always run (the process is
+   * the whole service); see `runsBackgroundTasks`.
+   */
+  backgroundTasks: boolean;
   /** Prefix of every BullMQ key, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
   /** Master key for signing file URLs and encrypting webhook secrets; embedded default under dataDir. */
@@ -46,6 +59,14 @@ export interface AppConfig {
     relayIntervalMs: number;
     /** A due delivery not attempted this long after it was enqueued is enqueued again (lost job). */
     requeueAfterMs: number;
+    /** An endpoint whose attempts have all failed for this long… */
+    disableAfterMs: number;
+    /** …and at least this many times is disabled (reason FAILING). */
+    disableMinAttempts: number;
+    /** Enabling an endpoint delivers what it missed within this window… */
+    catchUpWindowMs: number;
+    /** …oldest first, at most this many per second. */
+    catchUpPerSecond: number;
   };
   allowPrivateTargets: boolean;
   /** Requests per API key, shared by every API instance through Redis (docs/operations.md). */
@@ -84,6 +105,13 @@ export interface AppConfig {
   };
   worker: {
     concurrency: number;
+    /** When set, the worker app serves /health/live, /health/ready and /metrics on this port. */
+    httpPort?: number;
+  };
+  /** Operator pages (the queue dashboard at /admin/queues). */
+  admin: {
+    /** Needed to open /admin/*; unset, the dashboard is not served. Never a company's API key. */
+    token?: string;
   };
   /** Receipt extraction (docs/extraction.md). */
   extraction: {

@@ -1,4 +1,7 @@
-import { ConfigError, loadConfig } from './load-config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { ConfigError, loadConfig, loadDotEnv, runsBackgroundTasks } from './load-config';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults with an empty environment', () => {
@@ -12,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.webhooks.timeoutMs).toBe(10_000);
     expect(config.webhooks.allowHttp).toBe(false);
     expect(config.allowPrivateTargets).toBe(false);
+    expect(config.runJobs).toBe(true);
   });
 
   it('reads the test-only switches under the contract names', () => {
@@ -67,5 +71,61 @@ describe('loadConfig: rate limit, HTTP and shutdown settings', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', RATE_LIMIT_BURST: '0', METRICS_TOKEN: 'short', SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
       /RATE_LIMIT_PER_MINUTE[\s\S]*RATE_LIMIT_BURST[\s\S]*METRICS_TOKEN[\s\S]*SHUTDOWN_TIMEOUT_MS/,
     );
+  });
+});
+
+describe('loadConfig: operations settings', () => {
+  it('defaults to background timers on, no worker HTTP port and no dashboard', () => {
+    const config = loadConfig({});
+    expect(config.backgroundTasks).toBe(true);
+    expect(config.worker.httpPort).toBeUndefined();
+    expect(config.admin.token).toBeUndefined();
+  });
+
+  it('reads BACKGROUND_TASKS, WORKER_HTTP_PORT and ADMIN_TOKEN', () => {
+    const config = loadConfig({ BACKGROUND_TASKS: 'false', WORKER_HTTP_PORT: '9464', ADMIN_TOKEN: 'operator-token-0123456789abcdef0123' });
+    expect(config.backgroundTasks).toBe(false);
+    expect(config.worker.httpPort).toBe(9464);
+    expect(config.admin.token).toBe('operator-token-0123456789abcdef0123');
+  });
+
+  it('refuses a bad port and a short operator token, naming them', () => {
+    expect(() => loadConfig({ WORKER_HTTP_PORT: 'nine' })).toThrow(/WORKER_HTTP_PORT/);
+    expect(() => loadConfig({ WORKER_HTTP_PORT: '70000' })).toThrow(/WORKER_HTTP_PORT/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN: must be at least 32 characters/);
+  });
+
+  it('runs the background timers without Redis whatever BACKGROUND_TASKS says: nobody else would', () => {
+    expect(runsBackgroundTasks({ backgroundTasks: false, redisUrl: undefined })).toBe(true);
+    expect(runsBackgroundTasks({ backgroundTasks: false, redisUrl: 'redis://r:6379' })).toBe(false);
+    expect(runsBackgroundTasks({ backgroundTasks: true, redisUrl: 'redis://r:6379' })).toBe(true);
+  });
+});
+
+describe('loadDotEnv', () => {
+  const names = ['BACKOFFICE_DOTENV_A', 'BACKOFFICE_DOTENV_B'];
+  afterEach(() => names.forEach((name) => delete process.env[name]));
+
+  it('loads .env from the directory, leaving variables already set as they are', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dotenv-'));
+    try {
+      writeFileSync(path.join(dir, '.env'), '# comment\nBACKOFFICE_DOTENV_A=from-file\nBACKOFFICE_DOTENV_B=from-file\n');
+      process.env.BACKOFFICE_DOTENV_B = 'from-environment';
+      expect(loadDotEnv(dir)).toBe(path.join(dir, '.env'));
+      expect(process.env.BACKOFFICE_DOTENV_A).toBe('from-file');
+      expect(process.env.BACKOFFICE_DOTENV_B).toBe('from-environment');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does nothing where there is no .env', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dotenv-'));
+    try {
+      expect(loadDotEnv(dir)).toBeUndefined();
+      expect(process.env.BACKOFFICE_DOTENV_A).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { parseEnv } from 'node:util';
 import { AppConfig } from './app-config';
 
 type Env = Record<string, string | undefined>;
@@ -41,6 +43,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
     },
     redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+    runJobs: r.bool('RUN_JOBS', true),
+    backgroundTasks: r.bool('BACKGROUND_TASKS', true),
     queuePrefix: r.pattern('QUEUE_PREFIX', /^[A-Za-z0-9_-]{1,64}$/, 'backoffice', 'letters, digits, _ and - only'),
     secretsKey: r.optionalSecret('SECRETS_KEY'),
     files: {
@@ -59,6 +63,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       endpointConcurrency: r.int('WEBHOOK_ENDPOINT_CONCURRENCY', 8, 1, 256),
       relayIntervalMs: r.int('WEBHOOK_RELAY_INTERVAL_MS', 1000, 20, 60_000),
       requeueAfterMs: r.int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 3_600_000),
+      disableAfterMs: r.int('WEBHOOK_DISABLE_AFTER_MS', 5 * 86_400_000, 100, 30 * 86_400_000),
+      disableMinAttempts: r.int('WEBHOOK_DISABLE_MIN_ATTEMPTS', 10, 1, 100_000),
+      catchUpWindowMs: r.int('WEBHOOK_CATCH_UP_WINDOW_MS', 14 * 86_400_000, 0, 90 * 86_400_000),
+      catchUpPerSecond: r.int('WEBHOOK_CATCH_UP_PER_SECOND', 20, 1, 10_000),
     },
     allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
     rateLimit: {
@@ -82,7 +90,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       failureRate: r.rate('TAX_AUTHORITY_FAILURE_RATE', 0),
       refusalRate: r.rate('TAX_AUTHORITY_REFUSAL_RATE', 0),
     },
-    worker: { concurrency: r.int('WORKER_CONCURRENCY', 20, 1, 1000) },
+    worker: { concurrency: r.int('WORKER_CONCURRENCY', 20, 1, 1000), httpPort: r.optionalInt('WORKER_HTTP_PORT', 0, 65535) },
+    admin: { token: r.optionalSecret('ADMIN_TOKEN', 32) },
     extraction: {
       ocrCommand: r.string('OCR_COMMAND', 'tesseract'),
       pdfRenderCommand: r.string('PDF_RENDER_COMMAND', 'pdftoppm'),
@@ -119,6 +128,10 @@ class Reader {
       return fallback;
     }
     return n;
+  }
+
+  optionalInt(name: string, min: number, max: number): number | undefined {
+    return this.raw(name) === undefined ? undefined : this.int(name, min, min, max);
   }
 
   bool(name: string, fallback: boolean): boolean {
@@ -195,9 +208,36 @@ class Reader {
   }
 }
 
-/** For a process entry point: the configuration, or every problem on stderr and exit 78 (EX_CONFIG). */
+/**
+ * Whether this process runs the background timers: as BACKGROUND_TASKS says, and always without
+ * REDIS_URL, where this process is the whole service and nobody else would run them.
+ */
+export function runsBackgroundTasks(config: Pick<AppConfig, 'backgroundTasks' | 'redisUrl'>): boolean {
+  return config.backgroundTasks || !config.redisUrl;
+}
+
+/**
+ * Loads `.env` from the working directory into the environment when the file exists (the shipped
+ * `.env.example` is meant to be copied there), with Node's own parser (the one behind
+ * `process.loadEnvFile`). Variables already set in the environment win. Returns the file's path,
+ * or undefined when there is none.
+ */
+export function loadDotEnv(cwd = process.cwd(), env: Env = process.env): string | undefined {
+  const file = path.join(cwd, '.env');
+  if (!existsSync(file)) return undefined;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (env[name] === undefined) env[name] = value;
+  }
+  return file;
+}
+
+/**
+ * For a process entry point: `.env` loaded when present, then the configuration, or every problem
+ * on stderr and exit 78 (EX_CONFIG).
+ */
 export function loadConfigOrExit(): AppConfig {
   try {
+    loadDotEnv();
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -46,7 +46,11 @@ describe('Decimal', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -10_000_000, max: 10_000_000 })), (cents) => {
         const total = cents.reduce((acc, c) => acc.plus(Decimal.of(c).dividedBy(100, 2)), Decimal.ZERO);
-        expect(total.toScale(2)).toBe(Decimal.of(cents.reduce((a, b) => a + b, 0)).dividedBy(100, 2).toScale(2));
+        expect(total.toScale(2)).toBe(
+          Decimal.of(cents.reduce((a, b) => a + b, 0))
+            .dividedBy(100, 2)
+            .toScale(2),
+        );
       }),
     );
   });

@@ -3,17 +3,7 @@
  * the API's exception filter turns `kind` into an HTTP status and renders the contract's body
  * `{ error: code, message, details? }`.
  */
-export type ErrorKind =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported'
-  | 'rate_limited'
-  | 'unprocessable'
-  | 'unavailable';
+export type ErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported' | 'rate_limited' | 'unprocessable' | 'unavailable';
 
 export interface ErrorDetail {
   field: string;
@@ -70,3 +60,25 @@ function describeDetails(details: ErrorDetail[]): string {
   if (details.length === 0) return 'The request is not valid';
   return details.map((d) => `${d.field}: ${d.problem}`).join('; ');
 }
+
+/**
+ * A dependency the request needs (the database, Redis) cannot be reached right now: 503, and
+ * worth a retry with the same Idempotency-Key. Adapters throw it for connection-level failures;
+ * the underlying error is kept as `cause` for the log.
+ */
+export class DependencyUnavailableError extends DomainError {
+  constructor(message: string, cause?: unknown) {
+    super('SERVICE_UNAVAILABLE', 'unavailable', message);
+    if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
+  }
+}
+
+/**
+ * Turns an error an adapter's driver raised into the domain's terms, or answers undefined when it
+ * is not one it knows. The persistence lib provides one for PostgreSQL; the HTTP layer asks it
+ * before rendering, so it sees only domain errors.
+ */
+export interface ErrorTranslator {
+  translate(error: unknown): DomainError | undefined;
+}
+export const ERROR_TRANSLATOR = Symbol('ErrorTranslator');

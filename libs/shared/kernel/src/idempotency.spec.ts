@@ -1,4 +1,13 @@
-import { IdempotencyStore, StoredResponse, assertValidIdempotencyKey, canonicalJson, decideIdempotency, isValidIdempotencyKey, withIdempotencyKey } from './idempotency';
+import {
+  IdempotencyStore,
+  MAX_CANONICAL_DEPTH,
+  StoredResponse,
+  assertValidIdempotencyKey,
+  canonicalJson,
+  decideIdempotency,
+  isValidIdempotencyKey,
+  withIdempotencyKey,
+} from './idempotency';
 
 describe('Idempotency-Key', () => {
   it('accepts printable keys up to 255 characters', () => {
@@ -31,6 +40,17 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ items: [1, 2] })).not.toBe(canonicalJson({ items: [2, 1] }));
     expect(canonicalJson({ amount: 1 })).not.toBe(canonicalJson({ amount: 1.5 }));
     expect(canonicalJson({ a: null })).not.toBe(canonicalJson({}));
+  });
+
+  it('refuses a value nested deeper than any request goes with a 400, not a stack overflow', () => {
+    const deep = (levels: number): unknown => {
+      let value: unknown = 1;
+      for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { a: value };
+      return value;
+    };
+    expect(() => canonicalJson(deep(MAX_CANONICAL_DEPTH))).not.toThrow();
+    expect(() => canonicalJson(deep(MAX_CANONICAL_DEPTH + 1))).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR', kind: 'validation' }));
+    expect(() => canonicalJson(deep(20_000))).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
   });
 });
 

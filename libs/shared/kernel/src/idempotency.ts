@@ -1,4 +1,4 @@
-import { ConflictError, DomainError } from './domain-error';
+import { ConflictError, DomainError, ValidationError } from './domain-error';
 
 /**
  * The `Idempotency-Key` state table of the specification, as a decision on what a request with
@@ -15,9 +15,7 @@ export function isValidIdempotencyKey(key: string): boolean {
 export type StoredKey = { state: 'in_progress'; requestHash: string } | { state: 'stored'; requestHash: string; status: number; body: unknown };
 
 export type IdempotencyDecision =
-  | { action: 'proceed' }
-  | { action: 'replay'; status: number; body: unknown }
-  | { action: 'reject'; code: 'REQUEST_IN_PROGRESS' | 'IDEMPOTENCY_KEY_REUSED' };
+  { action: 'proceed' } | { action: 'replay'; status: number; body: unknown } | { action: 'reject'; code: 'REQUEST_IN_PROGRESS' | 'IDEMPOTENCY_KEY_REUSED' };
 
 export function decideIdempotency(stored: StoredKey | null, requestHash: string): IdempotencyDecision {
   if (!stored) return { action: 'proceed' };
@@ -26,17 +24,23 @@ export function decideIdempotency(stored: StoredKey | null, requestHash: string)
   return { action: 'replay', status: stored.status, body: stored.body };
 }
 
+/** Deeper than this no request of the API's goes; a body that does is refused before it is hashed. */
+export const MAX_CANONICAL_DEPTH = 32;
+
 /**
  * The body compared for "same body": JSON with object keys sorted at every depth, so clients that
- * serialise keys in another order on a retry are still recognised. Array order is meaningful.
+ * serialise keys in another order on a retry are still recognised. Array order is meaningful. A
+ * value nested more than MAX_CANONICAL_DEPTH levels is a 400 VALIDATION_ERROR (no route takes
+ * one, and hashing it must not exhaust the stack).
  */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, depth = 0): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (depth >= MAX_CANONICAL_DEPTH) throw ValidationError.field('body', `must not be nested more than ${MAX_CANONICAL_DEPTH} levels deep`);
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, depth + 1)}`).join(',')}}`;
 }
 
 /** 400 `INVALID_IDEMPOTENCY_KEY` unless the key is absent or well formed. */
@@ -95,3 +99,14 @@ export async function withIdempotencyKey<T>(
   await store.save(companyId, key, { requestHash, status: 200, body });
   return { body, replayed: false };
 }
+
+/**
+ * The one recipe for the hash an Idempotency-Key's request is compared by: a keyed hash (HMAC) of
+ * a canonical text of the request (route, path ids, canonical JSON body). Keyed, because request
+ * bodies can hold card numbers and other personal data, and a plain hash of a card number can be
+ * reversed by trying every number.
+ */
+export interface RequestHasher {
+  hash(text: string): string;
+}
+export const REQUEST_HASHER = Symbol('RequestHasher');

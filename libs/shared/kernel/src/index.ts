@@ -10,3 +10,5 @@ export * from './visible-id';
 export * from './idempotency';
 export * from './event-outbox';
 export * from './periodic-task';
+export * from './outbox-figures';
+export * from './signed-cursor';

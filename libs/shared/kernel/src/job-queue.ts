@@ -21,8 +21,20 @@ export interface JobDefinition<P, R = void> {
   readonly __result?: R;
 }
 
+const defined = new Map<string, JobDefinition<unknown, unknown>>();
+
+/** Declares a job. Every definition loaded in the process is listed by `definedJobs()`. */
 export function defineJob<P, R = void>(queue: string, name: string, retryDelaysMs: readonly number[] = []): JobDefinition<P, R> {
-  return { queue, name, retryDelaysMs };
+  const definition: JobDefinition<P, R> = { queue, name, retryDelaysMs };
+  const earlier = defined.get(name);
+  if (earlier && earlier.queue !== queue) throw new Error(`job ${name} is defined twice, on queues ${earlier.queue} and ${queue}`);
+  defined.set(name, definition as JobDefinition<unknown, unknown>);
+  return definition;
+}
+
+/** Every job defined by the modules loaded so far: what a worker that loads every context must consume. */
+export function definedJobs(): JobDefinition<unknown, unknown>[] {
+  return [...defined.values()];
 }
 
 export interface EnqueueOptions {

@@ -126,13 +126,13 @@ function clamp(value: number, min: number, max: number): number {
  * on /products; `documents`, `total`, `page`, `pageSize` on /documents). `keys` names each
  * legacy key and what it repeats.
  */
-export function withLegacyKeys<T, K extends string>(
+export function withLegacyKeys<T, M extends Record<string, 'data' | keyof Pagination>>(
   page: Page<T>,
-  keys: Record<K, 'data' | keyof Pagination>,
-): Page<T> & Record<K, T[] | number | boolean> {
-  const legacy = {} as Record<K, T[] | number | boolean>;
-  for (const [key, source] of Object.entries(keys) as [K, 'data' | keyof Pagination][]) {
-    legacy[key] = source === 'data' ? page.data : page.pagination[source];
+  keys: M,
+): Page<T> & { [K in keyof M]: M[K] extends 'data' ? T[] : Pagination[Exclude<M[K], 'data'>] } {
+  const legacy: Record<string, unknown> = {};
+  for (const [key, source] of Object.entries(keys)) {
+    legacy[key] = source === 'data' ? page.data : page.pagination[source as keyof Pagination];
   }
-  return { ...page, ...legacy };
+  return { ...page, ...legacy } as Page<T> & { [K in keyof M]: M[K] extends 'data' ? T[] : Pagination[Exclude<M[K], 'data'>] };
 }

@@ -38,3 +38,41 @@ export class PeriodicTask {
     await this.running;
   }
 }
+
+/**
+ * Runs `work` whenever asked, one run at a time: asks that come during a run are folded into one
+ * more run after it, so nothing asked for after a run began is missed and a flood of asks costs
+ * at most two runs. For work woken by a signal (a commit) rather than a clock.
+ */
+export class CoalescedRun {
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly work: () => Promise<unknown>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  request(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => (this.running = undefined));
+  }
+
+  /** No more runs; waits for the one under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      await this.work().catch(this.onError);
+    } while (this.again && !this.stopped);
+  }
+}

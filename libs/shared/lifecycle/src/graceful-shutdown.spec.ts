@@ -62,6 +62,47 @@ describe('exitGracefullyOnSignals', () => {
     expect(given?.remainingMs()).toBeGreaterThan(4900);
     expect(given?.budgetMs(1000)).toBeLessThanOrEqual(4000);
   });
+
+  it("takes the signals over from handlers installed before (a dependency's exit hook), which would exit before the drain", async () => {
+    const proc = fakeProcess();
+    const earlier: string[] = [];
+    proc.on('SIGTERM', () => earlier.push('exit hook'));
+    let finish: () => void = () => undefined;
+    exitGracefullyOnSignals({ logger: silent, timeoutMs: 1000, process: proc, stop: () => new Promise<void>((resolve) => (finish = resolve)) });
+    proc.emit('SIGTERM');
+    expect(earlier).toEqual([]);
+    finish();
+    await sleep(0);
+    expect(proc.codes).toEqual([0]);
+  });
+  it('takes the signals back from handlers installed after it, once claimSignals is called', async () => {
+    const proc = fakeProcess();
+    let finish: () => void = () => undefined;
+    const { claimSignals } = exitGracefullyOnSignals({ logger: silent, timeoutMs: 1000, process: proc, stop: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const later: string[] = [];
+    proc.on('SIGTERM', () => later.push('exit hook'));
+    claimSignals();
+    proc.emit('SIGTERM');
+    expect(later).toEqual([]);
+    finish();
+    await sleep(0);
+    expect(proc.codes).toEqual([0]);
+  });
+
+  it('handles a signal that arrives while the app is still starting: stop waits for the start, then exits 0', async () => {
+    const proc = fakeProcess();
+    let started: (app: string) => void = () => undefined;
+    const starting = new Promise<string>((resolve) => (started = resolve));
+    const stopped: string[] = [];
+    exitGracefullyOnSignals({ logger: silent, timeoutMs: 1000, process: proc, stop: async () => void stopped.push(await starting) });
+    proc.emit('SIGTERM');
+    await sleep(10);
+    expect(proc.codes).toEqual([]);
+    started('app');
+    await sleep(0);
+    expect(stopped).toEqual(['app']);
+    expect(proc.codes).toEqual([0]);
+  });
 });
 
 describe('Deadline', () => {

@@ -1,1 +1,2 @@
 export * from './graceful-shutdown';
+export * from './background-timer';

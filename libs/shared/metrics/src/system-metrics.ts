@@ -1,20 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JOB_QUEUE, JobQueue } from '@backoffice/shared/kernel';
+import { ModuleRef } from '@nestjs/core';
+import { JOB_QUEUE, JobQueue, OUTBOX_FIGURES, OutboxFigures } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { BullMqJobQueue, JobRegistry } from '@backoffice/shared/queue';
-import { Counter, Gauge } from 'prom-client';
-import { DataSource } from 'typeorm';
-import { AppMetrics } from './app-metrics';
+import { Gauge } from 'prom-client';
+import { AppMetrics, webhookAttemptsCounted } from './app-metrics';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
 /** Scrapes within this long of each other share one reading of PostgreSQL and Redis. */
 const SNAPSHOT_REUSE_MS = 1000;
-const QUERY_TIMEOUT = '2s';
 
 interface Snapshot {
   postgres?: {
     outbox: { count: number; oldestAgeSeconds: number };
-    attempts: { outcome: string; reason: string; count: number }[];
     deliveries: { status: string; count: number }[];
   };
   queues?: { name: string; counts: Record<string, number>; oldestWaitingAgeSeconds: number }[];
@@ -24,17 +22,18 @@ interface Snapshot {
 
 /**
  * Figures of the whole system, read at scrape time from PostgreSQL (outbox, webhook deliveries
- * and attempts) and Redis (BullMQ queues), so every API instance reports the same numbers
+ * by state, through the webhooks context's OUTBOX_FIGURES) and Redis (BullMQ queues), so every API instance reports the same numbers
  * whichever process did the work. A source that does not answer is reported by
  * `backoffice_metrics_source_up` = 0 and its series are left out of that scrape.
  */
 @Injectable()
 export class SystemMetrics {
-  private snapshot?: { at: number; value: Promise<Snapshot> };
+  private snapshot?: { at: number; attempts: number; value: Promise<Snapshot> };
+  private figures?: OutboxFigures;
 
   constructor(
     metrics: AppMetrics,
-    private readonly dataSource: DataSource,
+    private readonly modules: ModuleRef,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly registry: JobRegistry,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -73,17 +72,6 @@ export class SystemMetrics {
         if (s.postgres) this.set(s.postgres.outbox.oldestAgeSeconds);
       },
     });
-    new Counter({
-      name: 'backoffice_webhook_attempts_total',
-      help: 'Webhook delivery attempts by outcome (delivered, failed) and failure reason (none when delivered)',
-      labelNames: ['outcome', 'reason'] as const,
-      registers,
-      async collect() {
-        const s = await read();
-        this.reset();
-        for (const row of s.postgres?.attempts ?? []) this.inc({ outcome: row.outcome, reason: row.reason }, row.count);
-      },
-    });
     new Gauge({
       name: 'backoffice_webhook_deliveries',
       help: 'Webhook deliveries by state (pending, retrying, delivered, dropped, cancelled)',
@@ -119,10 +107,15 @@ export class SystemMetrics {
     });
   }
 
-  /** One reading per scrape, shared by every collector above. */
+  /**
+   * One reading per scrape, shared by every collector above (and by scrapes within a second),
+   * unless this process recorded a webhook attempt since it was taken: an exposition never shows
+   * the attempt counter ahead of the delivery states it led to.
+   */
   read(): Promise<Snapshot> {
-    if (!this.snapshot || Date.now() - this.snapshot.at > SNAPSHOT_REUSE_MS) {
-      this.snapshot = { at: Date.now(), value: this.take() };
+    const attempts = webhookAttemptsCounted();
+    if (!this.snapshot || Date.now() - this.snapshot.at > SNAPSHOT_REUSE_MS || this.snapshot.attempts !== attempts) {
+      this.snapshot = { at: Date.now(), attempts, value: this.take() };
     }
     return this.snapshot.value;
   }
@@ -141,21 +134,10 @@ export class SystemMetrics {
     return { postgres, queues, redisUp: this.jobs instanceof BullMqJobQueue ? queues !== undefined : undefined };
   }
 
+  /** From the webhooks context (OUTBOX_FIGURES), found in whichever module of the app provides it. */
   private readPostgres(): Promise<Snapshot['postgres']> {
-    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-      await manager.query(`SET LOCAL statement_timeout = '${QUERY_TIMEOUT}'`);
-      const [outbox] = await manager.query(
-        `SELECT count(*) AS count, COALESCE(EXTRACT(EPOCH FROM clock_timestamp() - min(created_at)), 0) AS age
-           FROM outbox_events WHERE published_at IS NULL`,
-      );
-      const attempts = await manager.query(`SELECT outcome, COALESCE(failure, 'none') AS reason, count(*) AS count FROM webhook_attempts GROUP BY 1, 2`);
-      const deliveries = await manager.query(`SELECT status, count(*) AS count FROM webhook_deliveries GROUP BY 1`);
-      return {
-        outbox: { count: Number(outbox.count), oldestAgeSeconds: Math.max(0, Number(outbox.age)) },
-        attempts: attempts.map((r: { outcome: string; reason: string; count: string }) => ({ outcome: r.outcome, reason: r.reason, count: Number(r.count) })),
-        deliveries: deliveries.map((r: { status: string; count: string }) => ({ status: r.status, count: Number(r.count) })),
-      };
-    });
+    this.figures ??= this.modules.get<OutboxFigures>(OUTBOX_FIGURES, { strict: false });
+    return this.figures.read();
   }
 
   private async readQueues(): Promise<Snapshot['queues']> {

@@ -1,13 +1,15 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
-import { requestContext } from './request-context';
+import { contextFields, requestContext } from './request-context';
 
 /**
  * Structured JSON logs on stdout (or stderr for the CLI, whose stdout is its answer). Every line
- * written while a request is handled carries its `reqId`. Credentials never reach a log line:
- * the redaction list covers the headers and fields that could hold them.
+ * written while a request is handled carries its `reqId` (once) and, once authenticated, its
+ * `companyId`; every line written while a job runs carries `jobId`, `job`, `attempt`, the company
+ * and the `reqId` of the request that enqueued it. Credentials never reach a log line: the
+ * redaction list covers the headers and fields that could hold them.
  */
-export function createLogger(options: { level: string; name: string; destination?: 1 | 2 }): Logger {
+export function createLogger(options: { level: string; name: string; destination?: 1 | 2; stream?: pino.DestinationStream }): Logger {
   return pino(
     {
       level: options.level,
@@ -15,9 +17,13 @@ export function createLogger(options: { level: string; name: string; destination
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       messageKey: 'msg',
-      mixin() {
+      mixin(_fields, _level, logger) {
         const store = requestContext.getStore();
-        return store ? { reqId: store.requestId, companyId: store.companyId } : {};
+        if (!store) return {};
+        const fields = contextFields(store);
+        // Fastify's request logger is a child bound to the same reqId: one key per line.
+        if (fields.reqId !== undefined && boundReqId(logger)) delete fields.reqId;
+        return fields;
       },
       redact: {
         paths: [
@@ -39,8 +45,14 @@ export function createLogger(options: { level: string; name: string; destination
       },
       serializers: { err: pino.stdSerializers.err, req: requestSummary },
     },
-    pino.destination({ fd: options.destination ?? 1, sync: false }),
+    options.stream ?? pino.destination({ fd: options.destination ?? 1, sync: false }),
   );
+}
+
+/** Whether a (child) logger's own bindings, kept serialised by pino, already hold a `reqId`. */
+function boundReqId(logger: object): boolean {
+  const bindings = (logger as Record<symbol, unknown>)[pino.symbols.chindingsSym];
+  return typeof bindings === 'string' && bindings.includes('"reqId":');
 }
 
 /**

@@ -6,4 +6,7 @@ export * from './pg-errors';
 export * from './run-migrations';
 export * from './typeorm-unit-of-work';
 export * from './pg-event.outbox';
+export * from './outbox-commits';
+export * from './hmac-request-hasher';
 export * from './pg-idempotency.store';
+export * from './idempotent-requests';

@@ -1,12 +1,16 @@
 import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
-import { UNIT_OF_WORK } from '@backoffice/shared/kernel';
+import { ERROR_TRANSLATOR, REQUEST_HASHER, UNIT_OF_WORK } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { resolveDatabaseUrl, stopEmbeddedDatabase } from './database-connection';
-import { MIGRATIONS } from './migrations';
+import { dataSourceOptions, resolveDatabaseUrl, stopEmbeddedDatabase } from './database-connection';
 import { runMigrations } from './run-migrations';
+import { HmacRequestHasher } from './hmac-request-hasher';
+import { IdempotentRequests } from './idempotent-requests';
+import { OutboxCommits } from './outbox-commits';
+import { PgErrorTranslator } from './pg-errors';
+import { PgIdempotencyStore } from './pg-idempotency.store';
 import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
 
 /**
@@ -19,17 +23,10 @@ import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG, LOGGER],
+      // migrationsRun is read by dataSourceFactory below, which runs them under an advisory lock.
       useFactory: async (config: AppConfig, logger: Logger) => ({
-        type: 'postgres' as const,
-        url: await resolveDatabaseUrl(config, logger),
+        ...dataSourceOptions(config, await resolveDatabaseUrl(config, logger)),
         autoLoadEntities: true,
-        synchronize: false,
-        // Read by dataSourceFactory below, which runs them under an advisory lock.
-        migrationsRun: config.database.migrationsRun,
-        migrations: MIGRATIONS,
-        extra: { max: config.database.poolSize, application_name: 'backoffice' },
-        // numeric stays a string end to end: money is never a float.
-        parseInt8: false,
         retryAttempts: 3,
         retryDelay: 1000,
       }),
@@ -40,8 +37,16 @@ import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
       },
     }),
   ],
-  providers: [TypeOrmUnitOfWork, { provide: UNIT_OF_WORK, useExisting: TypeOrmUnitOfWork }],
-  exports: [TypeOrmUnitOfWork, UNIT_OF_WORK],
+  providers: [
+    TypeOrmUnitOfWork,
+    { provide: UNIT_OF_WORK, useExisting: TypeOrmUnitOfWork },
+    PgIdempotencyStore,
+    IdempotentRequests,
+    OutboxCommits,
+    { provide: ERROR_TRANSLATOR, useClass: PgErrorTranslator },
+    { provide: REQUEST_HASHER, useClass: HmacRequestHasher },
+  ],
+  exports: [TypeOrmUnitOfWork, UNIT_OF_WORK, PgIdempotencyStore, IdempotentRequests, OutboxCommits, ERROR_TRANSLATOR, REQUEST_HASHER],
 })
 export class PersistenceModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {

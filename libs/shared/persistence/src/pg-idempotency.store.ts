@@ -13,19 +13,17 @@ export class PgIdempotencyStore implements IdempotencyStore {
 
   async tryLock(companyId: number, key: string): Promise<boolean> {
     if (!this.db.inTransaction()) throw new Error('Idempotency-Key locks are transaction-scoped: call inside a unit of work');
-    const [row] = await this.db.manager().query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(companyId, key)]);
+    const [row] = await this.db.query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(companyId, key)]);
     return row.locked === true;
   }
 
   async find(companyId: number, key: string): Promise<StoredResponse | null> {
-    const [row] = await this.db
-      .manager()
-      .query(`SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE company_id = $1 AND key = $2`, [companyId, key]);
+    const [row] = await this.db.query(`SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE company_id = $1 AND key = $2`, [companyId, key]);
     return row ? { requestHash: row.request_hash, status: row.response_status, body: row.response_body } : null;
   }
 
   async save(companyId: number, key: string, response: StoredResponse): Promise<void> {
-    await this.db.manager().query(
+    await this.db.query(
       `INSERT INTO idempotency_keys (company_id, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (company_id, key) DO UPDATE SET response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body`,
       [companyId, key, response.requestHash, response.status, JSON.stringify(response.body)],
@@ -33,7 +31,7 @@ export class PgIdempotencyStore implements IdempotencyStore {
   }
 
   async purge(before: Date): Promise<number> {
-    const result = await this.db.manager().query(`DELETE FROM idempotency_keys WHERE created_at < $1`, [before]);
+    const result = await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < $1`, [before]);
     return Array.isArray(result) ? Number(result[1] ?? 0) : 0;
   }
 }

@@ -1,11 +1,29 @@
 import { EnqueueOptions, JobDefinition, JobQueue, JobTimeoutError, RequestOptions } from '@backoffice/shared/kernel';
 import { Job, MinimalJob, Queue, QueueEvents, Worker } from 'bullmq';
 import IORedis, { Redis, RedisOptions } from 'ioredis';
+import { currentOrigin } from '@backoffice/shared/observability';
 import type { Logger } from 'pino';
+import { JobObserver, JobOrigin, runJob } from './job-runner';
 import { JobRegistry } from './job-registry';
 
 /** The retry schedule travels as BullMQ's custom backoff, read from the job's definition. */
 const SCHEDULE_BACKOFF = 'schedule';
+/**
+ * Beside the payload in a job's data: the request (and company) that enqueued it, for the
+ * worker's log lines. Taken off again before the handler sees the payload.
+ */
+const ORIGIN_KEY = '__origin';
+
+function withOrigin<P>(payload: P): P {
+  const origin = currentOrigin();
+  return origin && payload && typeof payload === 'object' && !Array.isArray(payload) ? { ...payload, [ORIGIN_KEY]: origin } : payload;
+}
+
+function splitOrigin(data: unknown): { payload: unknown; origin?: JobOrigin } {
+  if (!data || typeof data !== 'object' || !(ORIGIN_KEY in data)) return { payload: data };
+  const { [ORIGIN_KEY]: origin, ...payload } = data as Record<string, unknown>;
+  return { payload, origin: origin as JobOrigin };
+}
 
 export function createRedisConnection(url: string, options: RedisOptions = {}): Redis {
   return new IORedis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options });
@@ -19,10 +37,11 @@ export class BullMqJobQueue implements JobQueue {
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
+    private readonly logger?: Logger,
   ) {}
 
   async enqueue<P, R = void>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<void> {
-    await this.queue(job.queue).add(job.name, payload, {
+    const added = await this.queue(job.queue).add(job.name, withOrigin(payload), {
       delay: options.delayMs,
       // BullMQ reserves ':' in custom ids.
       jobId: options.jobId?.replace(/:/g, '_'),
@@ -31,6 +50,8 @@ export class BullMqJobQueue implements JobQueue {
       removeOnComplete: { age: 24 * 3600, count: 10_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     });
+    // The link between a request's lines and the worker's: this line carries the request's reqId, the worker's the jobId.
+    this.logger?.debug({ enqueued: { job: job.name, jobId: added.id, delayMs: options.delayMs } }, 'job enqueued');
   }
 
   /**
@@ -39,7 +60,7 @@ export class BullMqJobQueue implements JobQueue {
    */
   async request<P, R>(job: JobDefinition<P, R>, payload: P, options: RequestOptions): Promise<R> {
     const events = await this.queueEvents(job.queue);
-    const added = await this.queue(job.queue).add(job.name, payload, {
+    const added = await this.queue(job.queue).add(job.name, withOrigin(payload), {
       attempts: 1,
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: 24 * 3600 },
@@ -56,7 +77,11 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async repeat<P>(job: JobDefinition<P>, payload: P, everyMs: number): Promise<void> {
-    await this.queue(job.queue).upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: payload, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+    await this.queue(job.queue).upsertJobScheduler(
+      job.name,
+      { every: everyMs },
+      { name: job.name, data: payload, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+    );
   }
 
   queue(name: string): Queue {
@@ -101,7 +126,18 @@ export class BullMqConsumer {
     private readonly registry: JobRegistry,
     private readonly logger: Logger,
     private readonly concurrency: number,
+    private readonly observer?: JobObserver,
   ) {}
+
+  /** Whether every queue's worker is running (for readiness): started, not closing, its connection up. */
+  running(): boolean {
+    return this.workers.length > 0 && !this.closing && this.workers.every((w) => w.isRunning()) && this.connections.every((c) => c.status === 'ready');
+  }
+
+  /** The queues this consumer takes jobs from. */
+  queueNames(): string[] {
+    return this.workers.map((w) => w.name);
+  }
 
   start(): void {
     for (const queueName of this.registry.queues()) {
@@ -113,9 +149,6 @@ export class BullMqConsumer {
         concurrency: this.concurrency,
         settings: { backoffStrategy: (attemptsMade, _type, _err, job) => this.retryDelay(attemptsMade, job) },
       });
-      worker.on('failed', (job, error) =>
-        this.logger.warn({ err: error, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'),
-      );
       worker.on('error', (error) => this.logger.error({ err: error, queue: queueName }, 'queue worker error'));
       this.workers.push(worker);
       this.logger.info({ queue: queueName, concurrency: this.concurrency }, 'consuming queue');
@@ -160,11 +193,17 @@ export class BullMqConsumer {
 
   private async process(job: Job, token?: string): Promise<unknown> {
     const registered = this.registry.get(job.name);
-    if (!registered) throw new Error(`no handler registered for job ${job.name}`);
+    if (!registered) {
+      this.logger.error({ job: job.name, jobId: job.id, queue: job.queueName }, 'no handler registered for job');
+      throw new Error(`no handler registered for job ${job.name}`);
+    }
     const key = `${job.queueName}:${job.id}`;
     this.inFlight.set(key, { job, token });
+    const attempt = job.attemptsMade + 1;
+    const { payload, origin } = splitOrigin(job.data);
+    const retryInMs = attempt < (job.opts.attempts ?? 1) ? this.retryDelay(attempt, job) : undefined;
     try {
-      return await registered.handler(job.data, { attempt: job.attemptsMade + 1, jobId: String(job.id) });
+      return await runJob({ queue: job.queueName, name: job.name, id: String(job.id), attempt, payload, origin, retryInMs }, registered.handler, this.logger, this.observer);
     } finally {
       this.inFlight.delete(key);
     }

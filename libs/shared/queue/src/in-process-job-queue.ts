@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EnqueueOptions, JobDefinition, JobQueue, JobTimeoutError, RequestOptions } from '@backoffice/shared/kernel';
+import { currentOrigin } from '@backoffice/shared/observability';
 import type { Logger } from 'pino';
+import { JobObserver, JobOrigin, runJob } from './job-runner';
 import { JobRegistry } from './job-registry';
 
 interface PendingJob {
@@ -8,6 +10,7 @@ interface PendingJob {
   name: string;
   payload: unknown;
   attempt: number;
+  origin?: JobOrigin;
 }
 
 /**
@@ -27,6 +30,7 @@ export class InProcessJobQueue implements JobQueue {
     private readonly registry: JobRegistry,
     private readonly logger: Logger,
     private readonly concurrency: number,
+    private readonly observer?: JobObserver,
   ) {}
 
   async enqueue<P, R = void>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<void> {
@@ -34,7 +38,8 @@ export class InProcessJobQueue implements JobQueue {
     const id = options.jobId ?? randomUUID();
     if (options.jobId && this.waitingIds.has(id)) return;
     this.waitingIds.add(id);
-    this.schedule({ id, name: job.name, payload, attempt: 1 }, options.delayMs ?? 0);
+    this.logger.debug({ enqueued: { job: job.name, jobId: id, delayMs: options.delayMs } }, 'job enqueued');
+    this.schedule({ id, name: job.name, payload, attempt: 1, origin: currentOrigin() }, options.delayMs ?? 0);
   }
 
   /**
@@ -46,8 +51,12 @@ export class InProcessJobQueue implements JobQueue {
     if (this.closed) throw new Error('the job queue is shutting down');
     const registered = this.registry.get(job.name);
     if (!registered) throw new Error(`no handler registered for job ${job.name}`);
-    const result = registered.handler(JSON.parse(JSON.stringify(payload)), { attempt: 1, jobId: randomUUID() });
-    const settled = result.then(() => undefined, () => undefined);
+    const run = { queue: job.queue, name: job.name, id: randomUUID(), attempt: 1, payload: JSON.parse(JSON.stringify(payload)), origin: currentOrigin() };
+    const result = runJob(run, registered.handler, this.logger, this.observer);
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
     this.running.add(settled);
     void settled.finally(() => this.running.delete(settled));
     let timer: NodeJS.Timeout | undefined;
@@ -110,17 +119,13 @@ export class InProcessJobQueue implements JobQueue {
       this.logger.error({ job: job.name, jobId: job.id }, 'no handler registered for job; dropped');
       return;
     }
+    const nextDelay = registered.definition.retryDelaysMs[job.attempt - 1];
+    const run = { queue: registered.definition.queue, name: job.name, id: job.id, attempt: job.attempt, payload: job.payload, origin: job.origin, retryInMs: nextDelay };
     try {
-      await registered.handler(job.payload, { attempt: job.attempt, jobId: job.id });
-    } catch (error) {
-      const delays = registered.definition.retryDelaysMs;
-      const nextDelay = delays[job.attempt - 1];
-      if (nextDelay === undefined || this.closed) {
-        this.logger.error({ err: error, job: job.name, jobId: job.id, attempt: job.attempt }, 'job failed; no retry left');
-        return;
-      }
-      this.logger.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempt, retryInMs: nextDelay }, 'job failed; retry scheduled');
-      this.schedule({ ...job, attempt: job.attempt + 1 }, nextDelay);
+      await runJob(run, registered.handler, this.logger, this.observer);
+    } catch {
+      // Logged by runJob; a retry left is scheduled unless the queue is closing (nothing is kept across restarts).
+      if (nextDelay !== undefined && !this.closed) this.schedule({ ...job, attempt: job.attempt + 1 }, nextDelay);
     }
   }
 }

@@ -1,10 +1,11 @@
-import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
 import { JOB_HANDLER_REGISTRY, JOB_QUEUE, JobQueue } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import type { Redis } from 'ioredis';
 import { BullMqConsumer, BullMqJobQueue, createRedisConnection } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
+import { JOB_OBSERVER, JobObserver } from './job-runner';
 import { JobRegistry } from './job-registry';
 
 export const QUEUE_OPTIONS = Symbol('QueueOptions');
@@ -30,7 +31,13 @@ export class QueueHealth {
   async ping(timeoutMs = 1000): Promise<boolean> {
     if (!this.redis) return true;
     const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
-    return Promise.race([this.redis.ping().then((r) => r === 'PONG', () => false), timeout]);
+    return Promise.race([
+      this.redis.ping().then(
+        (r) => r === 'PONG',
+        () => false,
+      ),
+      timeout,
+    ]);
   }
 }
 
@@ -47,13 +54,23 @@ export class QueueLifecycle implements OnApplicationBootstrap, OnApplicationShut
     @Inject(REDIS_CONNECTION) private readonly redis: Redis | null,
     private readonly registry: JobRegistry,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() @Inject(JOB_OBSERVER) private readonly observer?: JobObserver,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.options.consume && this.config.redisUrl) {
-      this.consumer = new BullMqConsumer(this.config.redisUrl, this.config.queuePrefix, this.registry, this.logger, this.config.worker.concurrency);
+      this.consumer = new BullMqConsumer(this.config.redisUrl, this.config.queuePrefix, this.registry, this.logger, this.config.worker.concurrency, this.observer);
       this.consumer.start();
     }
+  }
+
+  /**
+   * For readiness: whether this process's consumers are taking jobs. True when it consumes
+   * nothing from BullMQ (in-process jobs run while the process does).
+   */
+  consuming(): { running: boolean; queues: string[] } {
+    if (!this.consumer) return { running: !this.stopped, queues: [] };
+    return { running: !this.stopped && this.consumer.running(), queues: this.consumer.queueNames() };
   }
 
   /**
@@ -96,15 +113,15 @@ export class QueueModule {
         },
         {
           provide: JOB_QUEUE,
-          inject: [APP_CONFIG, REDIS_CONNECTION, JobRegistry, LOGGER],
-          useFactory: (config: AppConfig, redis: Redis | null, registry: JobRegistry, logger: Logger) => {
+          inject: [APP_CONFIG, REDIS_CONNECTION, JobRegistry, LOGGER, { token: JOB_OBSERVER, optional: true }],
+          useFactory: (config: AppConfig, redis: Redis | null, registry: JobRegistry, logger: Logger, observer?: JobObserver) => {
             if (redis) {
               logger.info({ mode: 'bullmq', consume: options.consume }, 'job queue: BullMQ on Redis');
-              return new BullMqJobQueue(redis, config.queuePrefix);
+              return new BullMqJobQueue(redis, config.queuePrefix, logger);
             }
             if (!options.consume) throw new Error('REDIS_URL is required to run jobs outside the API process');
             logger.info({ mode: 'in-process' }, 'job queue: in-process (no REDIS_URL); jobs are not kept across restarts');
-            return new InProcessJobQueue(registry, logger, config.worker.concurrency);
+            return new InProcessJobQueue(registry, logger, config.worker.concurrency, observer);
           },
         },
         QueueHealth,

@@ -22,7 +22,10 @@ describeWithRedis()('RedisRateLimiter (real Redis)', () => {
     const [a, b] = [limiter(1, 25), limiter(1, 25)];
     const decisions = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).consume('race')));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(25);
-    const remaining = decisions.filter((d) => d.allowed).map((d) => d.remaining).sort((x, y) => x - y);
+    const remaining = decisions
+      .filter((d) => d.allowed)
+      .map((d) => d.remaining)
+      .sort((x, y) => x - y);
     expect(remaining).toEqual(Array.from({ length: 25 }, (_, i) => i));
     const refused = decisions.find((d) => !d.allowed);
     // One request a minute: the next slot is about a minute away.

@@ -1,3 +1,4 @@
 export * from './services';
 export * from './test-config';
 export * from './webhook-receiver';
+export * from './text-pdf';

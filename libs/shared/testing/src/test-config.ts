@@ -24,6 +24,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
       PORT: '0',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       QUEUE_PREFIX: `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      // As in a split deployment: with REDIS_URL the tests run a worker beside the API (test-app.ts).
+      RUN_JOBS: 'false',
       // Tests send many requests fast with one key; the rate-limit tests set their own limits.
       RATE_LIMIT_PER_MINUTE: '10000000',
       RATE_LIMIT_BURST: '1000000',

@@ -1,0 +1,2 @@
+export * from './contexts';
+export * from './foundation';

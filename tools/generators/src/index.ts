@@ -1,0 +1,2 @@
+export { contextGenerator } from './context/generator';
+export type { ContextGeneratorSchema } from './context/schema';
