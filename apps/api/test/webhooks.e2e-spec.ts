@@ -1,6 +1,7 @@
 import { BootstrappedCompany } from '@backoffice/identity/application';
 import { describeWithDatabase, eventually, startWebhookReceiver, WebhookReceiver } from '@backoffice/shared/testing';
 import { verifyWebhook } from '@backoffice/webhooks/domain';
+import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { createDocument, item, newClient } from './support/documents';
@@ -235,6 +236,10 @@ describeWithDatabase()('webhooks: endpoints, signed delivery, retries', () => {
     expect(verifyWebhook(rawBody, header, rotated.body.secret)).toBeTruthy();
     expect(stripe.webhooks.constructEvent(rawBody, header, rotated.body.secret)).toBeTruthy();
     expect(stripe.webhooks.constructEvent(rawBody, header, endpoint.secret)).toBeTruthy();
+    // The Standard Webhooks header carries one signature per secret too, and the official package accepts either.
+    expect((headers['webhook-signature'] as string).split(' ').map((s) => s.split(',')[0])).toEqual(['v1', 'v1']);
+    const envelope = JSON.parse(rawBody);
+    for (const secret of [endpoint.secret, rotated.body.secret]) expect(new Webhook(secret).verify(rawBody, headers as Record<string, string>)).toEqual(envelope);
   });
 
   it('validates the body: event types from the catalogue or ["*"], a URL, no unknown fields', async () => {

@@ -1,4 +1,4 @@
-import { DocumentLine, DocumentPayment, DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
+import { ApprovalNumberStatus, DocumentLine, DocumentPayment, DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
 import { Decimal, PageWindow } from '@backoffice/shared/kernel';
 
 export type NewDocument = Omit<IssuedDocument, 'id' | 'visibleId' | 'createdAt' | 'coveredAmount' | 'cancelled' | 'cancellationReason' | 'approvalRejectionReason'> & {
@@ -14,9 +14,44 @@ export interface DocumentFilter {
   endDate?: string;
 }
 
+/**
+ * A document as lists and the change feed show it (no lines): a read model the adapter writes
+ * straight from SQL, ready to send. Money as JSON numbers of the exact decimals, times as ISO
+ * 8601 UTC with milliseconds; the same values the domain's IssuedDocument gives.
+ */
+export interface DocumentSummary {
+  id: number;
+  visibleId: string;
+  type: DocumentType;
+  number: number;
+  externalId: string | null;
+  entityId: number;
+  clientName: string;
+  issueDate: string;
+  currency: string;
+  vatRate: number;
+  amount: number;
+  tax: number;
+  totalWithTax: number;
+  status: DocumentStatus;
+  isOpen: boolean;
+  coveredAmount: number;
+  remainingAmount: number;
+  relatedDocumentId: number | null;
+  remarks: string | null;
+  approvalNumberStatus: ApprovalNumberStatus | null;
+  taxAuthorityApprovalNumber: string | null;
+  approvalRejectionReason: string | null;
+  cancelled: boolean;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DocumentRepository {
   /** Takes the next number of the company's counter for the type; rolled back with the transaction. */
   nextNumber(companyId: number, type: DocumentType): Promise<number>;
+  /** Throws ExternalIdTaken when another document of the company holds its externalId (a concurrent create). */
   insert(document: NewDocument): Promise<{ id: number; visibleId: string }>;
   findById(companyId: number, id: number): Promise<IssuedDocument | null>;
   findByVisibleId(companyId: number, visibleId: string): Promise<IssuedDocument | null>;
@@ -37,13 +72,13 @@ export interface DocumentRepository {
   releaseAllocations(receiptId: number, at: Date): Promise<void>;
   markCancelled(id: number, reason: string, at: Date): Promise<void>;
   addAllocations(companyId: number, receiptId: number, allocations: { invoiceId: number; amount: Decimal }[]): Promise<void>;
-  list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: IssuedDocument[]; total: number }>;
+  list(companyId: number, filter: DocumentFilter, window: PageWindow): Promise<{ rows: DocumentSummary[]; total: number }>;
   /**
    * The change feed: documents whose last change comes after `afterPosition` (or, opening a sweep,
    * changed at or after `since`), oldest change first, never including a change whose transaction
    * might still be followed by an earlier-positioned commit. Each row carries its position.
    */
-  changes(companyId: number, from: { afterPosition: string } | { since: Date }, limit: number): Promise<{ document: IssuedDocument; position: string }[]>;
+  changes(companyId: number, from: { afterPosition: string } | { since: Date }, limit: number): Promise<{ document: DocumentSummary; position: string }[]>;
 }
 export const DOCUMENT_REPOSITORY = Symbol('DocumentRepository');
 
@@ -100,3 +135,11 @@ export interface ApprovalSettings {
   waitInRequestMs: number;
 }
 export const APPROVAL_SETTINGS = Symbol('ApprovalSettings');
+
+/** A document insert lost the race for its externalId: another request created that document first. */
+export class ExternalIdTaken extends Error {
+  constructor() {
+    super('another document of the company already has this externalId');
+    this.name = 'ExternalIdTaken';
+  }
+}

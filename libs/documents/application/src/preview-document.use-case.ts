@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DocumentLine, DocumentPayment, DocumentType, needsApprovalNumber } from '@backoffice/documents/domain';
+import { DocumentLine, DocumentPayment, DocumentType, checkShape, needsApprovalNumber, priceDraft } from '@backoffice/documents/domain';
 import { Actor, CLOCK, Clock, NotFoundError, assertCan } from '@backoffice/shared/kernel';
 import { DOCUMENT_PARTIES, DOCUMENT_SETTINGS, DocumentParties, DocumentSettings } from './documents.ports';
-import { IssueDocumentInput, checkShape, priceDraft } from './issue-document.use-case';
+import { IssueDocumentInput } from './issue-document.use-case';
 
 export interface DocumentPreview {
   type: DocumentType;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IssuedDocument } from '@backoffice/documents/domain';
-import { Actor, NotFoundError, Page, PageWindow, assertCan, pageOf, isVisibleId } from '@backoffice/shared/kernel';
-import { FEED_CURSOR_CODEC, FeedCursorCodec, parseUpdatedSince } from './document-feed';
-import { DOCUMENT_REPOSITORY, DocumentFilter, DocumentRepository } from './documents.ports';
+import { Actor, NotFoundError, Page, PageWindow, SignedCursorCodec, assertCan, pageOf, isVisibleId } from '@backoffice/shared/kernel';
+import { FEED_CURSOR_CODEC, parseUpdatedSince } from './document-feed';
+import { DOCUMENT_REPOSITORY, DocumentFilter, DocumentRepository, DocumentSummary } from './documents.ports';
 
 export class DocumentNotFoundError extends NotFoundError {
   constructor() {
@@ -42,7 +42,7 @@ function found(document: IssuedDocument | null): IssuedDocument {
 export class ListDocuments {
   constructor(@Inject(DOCUMENT_REPOSITORY) private readonly documents: DocumentRepository) {}
 
-  async execute(actor: Actor, filter: DocumentFilter, window: PageWindow): Promise<Page<IssuedDocument>> {
+  async execute(actor: Actor, filter: DocumentFilter, window: PageWindow): Promise<Page<DocumentSummary>> {
     assertCan(actor, 'read');
     const { rows, total } = await this.documents.list(actor.companyId, filter, window);
     return pageOf(rows, total, window);
@@ -50,7 +50,7 @@ export class ListDocuments {
 }
 
 export interface FeedBatch {
-  data: IssuedDocument[];
+  data: DocumentSummary[];
   nextCursor: string | null;
   hasMore: boolean;
   limit: number;
@@ -64,15 +64,12 @@ export interface FeedBatch {
 export class ReadDocumentFeed {
   constructor(
     @Inject(DOCUMENT_REPOSITORY) private readonly documents: DocumentRepository,
-    @Inject(FEED_CURSOR_CODEC) private readonly cursors: FeedCursorCodec,
+    @Inject(FEED_CURSOR_CODEC) private readonly cursors: SignedCursorCodec,
   ) {}
 
   async execute(actor: Actor, input: { cursor?: string; updatedSince?: string; limit: number }): Promise<FeedBatch> {
     assertCan(actor, 'read');
-    const from =
-      input.cursor !== undefined
-        ? { afterPosition: this.cursors.decode(actor.companyId, input.cursor) }
-        : { since: parseUpdatedSince(input.updatedSince as string) };
+    const from = input.cursor !== undefined ? { afterPosition: this.cursors.decode(actor.companyId, input.cursor) } : { since: parseUpdatedSince(input.updatedSince as string) };
     const rows = await this.documents.changes(actor.companyId, from, input.limit);
     const last = rows[rows.length - 1];
     // The cursor comes from the last row received; an empty batch hands back the cursor it was given.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IssuedDocument, snapshotOf } from '@backoffice/documents/domain';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@backoffice/shared/kernel';
-import { DOCUMENT_EVENTS } from './document-events';
+import { DOCUMENT_EVENTS, documentEvent } from './document-events';
 import { DOCUMENT_REPOSITORY, DocumentRepository, EVENT_OUTBOX, EventOutbox, TAX_AUTHORITY, TaxAuthority, TaxAuthorityAnswer } from './documents.ports';
 
 /**
@@ -58,7 +58,7 @@ export class RequestApprovalNumber {
         updatedAt: now,
       };
       if (approved) {
-        await this.outbox.add({ companyId: current.companyId, type: DOCUMENT_EVENTS.approvalNumberAssigned, documentId, data: { document: snapshotOf(updated) }, at: now });
+        await this.outbox.add({ companyId: current.companyId, documentId, ...documentEvent(DOCUMENT_EVENTS.approvalNumberAssigned, { document: snapshotOf(updated) }), at: now });
       }
       return updated;
     });

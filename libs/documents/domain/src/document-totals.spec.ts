@@ -16,7 +16,10 @@ describe('computeTotals', () => {
   it('rounds VAT once on the amount, not per line', () => {
     // Seven lines of 0.05: VAT per line would be 0.009 → 0.01, seven times 0.07; on the document
     // it is 18% of 0.35 = 0.063 → 0.06.
-    const totals = computeTotals(Array.from({ length: 7 }, () => line(1, '0.05')), Decimal.of(18));
+    const totals = computeTotals(
+      Array.from({ length: 7 }, () => line(1, '0.05')),
+      Decimal.of(18),
+    );
     expect(totals.amount.toString()).toBe('0.35');
     expect(totals.tax.toString()).toBe('0.06');
   });

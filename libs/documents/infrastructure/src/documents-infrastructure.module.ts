@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, Injectable, Module, ModuleMetadata, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Module, ModuleMetadata, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import {
   AllocateReceipt,
   APPROVAL_SETTINGS,
@@ -27,9 +27,8 @@ import {
   TAX_AUTHORITY,
 } from '@backoffice/documents/application';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { BackgroundTimer } from '@backoffice/shared/lifecycle';
+import { jobRecoveryTimer } from '@backoffice/shared/lifecycle';
 import { CLOCK, JOB_HANDLER_REGISTRY, JOB_QUEUE, JobHandlerRegistry, JobQueue, SignedCursorCodec, systemClock } from '@backoffice/shared/kernel';
-import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { PgEventOutbox, PgIdempotencyStore } from '@backoffice/shared/persistence';
 import { DocumentPartiesAdapter, DocumentSettingsAdapter } from './documents-neighbours.adapters';
 import { PgDocumentRepository } from './pg-document.repository';
@@ -44,9 +43,7 @@ const useCases = [
   GetDocument,
   ListDocuments,
   ReadDocumentFeed,
-  RecordSettlement,
   RequestApprovalNumber,
-  SettleRelated,
   RecoverPendingApprovals,
   PurgeIdempotencyKeys,
   CloseDocument,
@@ -55,28 +52,10 @@ const useCases = [
 ];
 const HOUR = 3_600_000;
 
-/**
- * Every process, every `JOB_RECOVERY_INTERVAL_MS`: allocation-number jobs of PENDING
- * documents put back when missing (RecoverPendingApprovals).
- */
-@Injectable()
-export class PendingApprovalRecoveryTimer extends BackgroundTimer {
-  constructor(recover: RecoverPendingApprovals, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    super(config, logger, {
-      what: 'pending allocation-number recovery',
-      everyMs: config.jobRecoveryIntervalMs,
-      pass: async () => {
-        const requeued = await recover.execute();
-        // Documents whose job still exists count too (the queue drops the duplicate), so this is debug.
-        if (requeued > 0) logger.debug({ requeued }, 'allocation-number jobs put back where missing');
-      },
-    });
-  }
-}
-
 const providers = [
   ...useCases,
-  PendingApprovalRecoveryTimer,
+  // Every process running the background tasks, every JOB_RECOVERY_INTERVAL_MS: allocation-number jobs of PENDING documents put back when missing.
+  jobRecoveryTimer('PendingApprovalRecoveryTimer', RecoverPendingApprovals, 'allocation-number'),
   { provide: DOCUMENT_REPOSITORY, useClass: PgDocumentRepository },
   { provide: IDEMPOTENCY_STORE, useClass: PgIdempotencyStore },
   { provide: EVENT_OUTBOX, useClass: PgEventOutbox },

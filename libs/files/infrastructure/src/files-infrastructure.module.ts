@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import {
   DescribeFiles,
   FILE_LINK_SETTINGS,
@@ -14,36 +14,20 @@ import {
   UploadFile,
 } from '@backoffice/files/application';
 import { APP_CONFIG, AppConfig, SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
-import { BackgroundTimer } from '@backoffice/shared/lifecycle';
+import { jobRecoveryTimer } from '@backoffice/shared/lifecycle';
 import { CLOCK, JOB_HANDLER_REGISTRY, JobHandlerRegistry, systemClock } from '@backoffice/shared/kernel';
-import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { HmacFileUrlSigner } from './hmac-file-url.signer';
 import { LocalDiskFileStorage } from './local-disk-file.storage';
 import { PgFileRepository } from './pg-file.repository';
 
 const useCases = [FileLinks, UploadFile, ListFiles, ReadSignedFile, InspectFile, DescribeFiles, RecoverFileInspections];
 
-/** Every process, every `JOB_RECOVERY_INTERVAL_MS`: inspection jobs put back when missing. */
-@Injectable()
-export class FileInspectionRecoveryTimer extends BackgroundTimer {
-  constructor(recover: RecoverFileInspections, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    super(config, logger, {
-      what: 'file inspection recovery',
-      everyMs: config.jobRecoveryIntervalMs,
-      pass: async () => {
-        const requeued = await recover.execute();
-        // Files whose job still exists count too (the queue drops the duplicate), so this is debug.
-        if (requeued > 0) logger.debug({ requeued }, 'file inspection jobs put back where missing');
-      },
-    });
-  }
-}
-
 /** Uploaded files: records, bytes on disk, signed links, and the inspection job's handler. */
 @Module({
   providers: [
     ...useCases,
-    FileInspectionRecoveryTimer,
+    // Every process running the background tasks, every JOB_RECOVERY_INTERVAL_MS: inspection jobs put back when missing.
+    jobRecoveryTimer('FileInspectionRecoveryTimer', RecoverFileInspections, 'file inspection'),
     { provide: FILE_REPOSITORY, useClass: PgFileRepository },
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskFileStorage(config.files.dir) },
     { provide: FILE_URL_SIGNER, inject: [SECRETS_KEY], useFactory: (key: SecretsKey) => new HmacFileUrlSigner(key.derive('file-urls')) },

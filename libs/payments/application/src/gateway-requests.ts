@@ -10,7 +10,7 @@ import {
   UNIT_OF_WORK,
   UnitOfWork,
   assertValidIdempotencyKey,
-  canonicalJson,
+  requestFingerprint,
   withIdempotencyKey,
 } from '@backoffice/shared/kernel';
 
@@ -34,7 +34,7 @@ export class GatewayRequests {
 
   run<T>(actor: Actor, request: { route: string; body: unknown; key: string | undefined }, work: () => Promise<T>): Promise<IdempotentOutcome<T>> {
     assertValidIdempotencyKey(request.key);
-    const requestHash = this.hasher.hash(`gateway ${request.route}\n${canonicalJson(request.body)}`);
+    const requestHash = this.hasher.hash(requestFingerprint(`gateway ${request.route}`, request.body));
     return this.uow.run(() => withIdempotencyKey(this.idempotency, { companyId: actor.companyId, key: request.key, requestHash }, work));
   }
 }

@@ -4,6 +4,7 @@ import {
   StoredResponse,
   assertValidIdempotencyKey,
   canonicalJson,
+  requestFingerprint,
   decideIdempotency,
   isValidIdempotencyKey,
   withIdempotencyKey,
@@ -51,6 +52,20 @@ describe('canonicalJson', () => {
     expect(() => canonicalJson(deep(MAX_CANONICAL_DEPTH))).not.toThrow();
     expect(() => canonicalJson(deep(MAX_CANONICAL_DEPTH + 1))).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR', kind: 'validation' }));
     expect(() => canonicalJson(deep(20_000))).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
+  });
+});
+
+describe('requestFingerprint', () => {
+  it('writes the route, then each part (strings as they are, the rest as canonical JSON), one a line', () => {
+    expect(requestFingerprint('PUT /vendors/edit/:visibleId', { visibleId: 'v1' }, { b: 2, a: 1 }, null)).toBe(
+      'PUT /vendors/edit/:visibleId\n{"visibleId":"v1"}\n{"a":1,"b":2}\nnull',
+    );
+    expect(requestFingerprint('invoice', { items: [1] })).toBe(`invoice\n${canonicalJson({ items: [1] })}`);
+  });
+
+  it('tells apart requests that differ only in one part, or in where a part ends', () => {
+    expect(requestFingerprint('POST /x', { a: 1 })).not.toBe(requestFingerprint('POST /x', { a: 2 }));
+    expect(requestFingerprint('a', 'b\nc')).not.toBe(requestFingerprint('a', { b: 'c' }));
   });
 });
 

@@ -43,6 +43,15 @@ export function canonicalJson(value: unknown, depth = 0): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, depth + 1)}`).join(',')}}`;
 }
 
+/**
+ * The text an Idempotency-Key's request hash is taken of: what the request is, one part a line,
+ * strings as they are and anything else as canonical JSON (the route first, then what it was
+ * given). Every keyed route describes itself through this one recipe.
+ */
+export function requestFingerprint(...parts: unknown[]): string {
+  return parts.map((part) => (typeof part === 'string' ? part : canonicalJson(part))).join('\n');
+}
+
 /** 400 `INVALID_IDEMPOTENCY_KEY` unless the key is absent or well formed. */
 export function assertValidIdempotencyKey(key: string | undefined): void {
   if (key !== undefined && !isValidIdempotencyKey(key)) {

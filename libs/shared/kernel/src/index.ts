@@ -12,3 +12,4 @@ export * from './event-outbox';
 export * from './periodic-task';
 export * from './outbox-figures';
 export * from './signed-cursor';
+export * from './lost-job-recovery';

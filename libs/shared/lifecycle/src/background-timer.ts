@@ -1,7 +1,7 @@
-import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig, runsBackgroundTasks } from '@backoffice/shared/config';
+import { OnApplicationBootstrap, OnApplicationShutdown, Provider, Type } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, runsBackgroundTasks } from '@backoffice/shared/config';
 import { PeriodicTask } from '@backoffice/shared/kernel';
-import { Logger } from '@backoffice/shared/observability';
+import { LOGGER, Logger } from '@backoffice/shared/observability';
 
 /**
  * Background work on a timer (the outbox relay, the job recovery passes): one pass at a time,
@@ -33,4 +33,36 @@ export abstract class BackgroundTimer implements OnApplicationBootstrap, OnAppli
   async onApplicationShutdown(): Promise<void> {
     await this.task.stop();
   }
+}
+
+/** A pass that puts back lost jobs (a `LostJobRecovery`): answers how many it enqueued. */
+export interface JobRecoveryPass {
+  execute(): Promise<number>;
+}
+
+/** A recovery pass on the background timer. */
+export class JobRecoveryTimer extends BackgroundTimer {
+  constructor(recovery: JobRecoveryPass, what: string, config: AppConfig, logger: Logger) {
+    super(config, logger, {
+      what: `${what} recovery`,
+      everyMs: config.jobRecoveryIntervalMs,
+      pass: async () => {
+        const requeued = await recovery.execute();
+        // Records whose job still exists count too (the queue drops the duplicate), so this is debug.
+        if (requeued > 0) logger.debug({ requeued }, `${what} jobs put back where missing`);
+      },
+    });
+  }
+}
+
+/**
+ * The provider of a context's recovery timer: every process that runs the background tasks runs
+ * `recovery` every JOB_RECOVERY_INTERVAL_MS. `token` names it, for tests that tick it by hand.
+ */
+export function jobRecoveryTimer(token: string, recovery: Type<JobRecoveryPass>, what: string): Provider {
+  return {
+    provide: token,
+    inject: [recovery, APP_CONFIG, LOGGER],
+    useFactory: (pass: JobRecoveryPass, config: AppConfig, logger: Logger) => new JobRecoveryTimer(pass, what, config, logger),
+  };
 }
