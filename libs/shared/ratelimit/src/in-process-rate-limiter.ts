@@ -12,10 +12,10 @@ export class InProcessRateLimiter implements RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async consume(key: string): Promise<RateLimitDecision> {
+  async consume(key: string, policy: RateLimitPolicy = this.policy): Promise<RateLimitDecision> {
     const now = this.now();
     if (this.tats.size > PRUNE_ABOVE) this.prune(now);
-    const { decision, tat } = gcra(this.policy, this.tats.get(key), now);
+    const { decision, tat } = gcra(policy, this.tats.get(key), now);
     if (tat !== undefined) this.tats.set(key, tat);
     return decision;
   }

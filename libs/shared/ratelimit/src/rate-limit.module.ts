@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import IORedis from 'ioredis';
 import { InProcessRateLimiter } from './in-process-rate-limiter';
-import { RATE_LIMITER, RateLimitDecision, RateLimiter } from './rate-limiter.port';
+import { RATE_LIMITER, RateLimitDecision, RateLimiter, RateLimitPolicy } from './rate-limiter.port';
 import { RedisRateLimiter } from './redis-rate-limiter';
 
 const WARN_EVERY_MS = 10_000;
@@ -21,9 +21,9 @@ export class FailOpenRateLimiter implements RateLimiter {
     private readonly logger: Logger,
   ) {}
 
-  async consume(key: string): Promise<RateLimitDecision> {
+  async consume(key: string, policy?: RateLimitPolicy): Promise<RateLimitDecision> {
     try {
-      return await this.inner.consume(key);
+      return await this.inner.consume(key, policy);
     } catch (error) {
       if (Date.now() - this.lastWarning > WARN_EVERY_MS) {
         this.lastWarning = Date.now();

@@ -3,8 +3,11 @@
  * Redis (shared by every API instance) and in-process (the embedded mode, one instance).
  */
 export interface RateLimiter {
-  /** Takes one request from `key`'s allowance and says whether it may proceed. */
-  consume(key: string): Promise<RateLimitDecision>;
+  /**
+   * Takes one request from `key`'s allowance and says whether it may proceed; `policy`, when
+   * given, is that key's own (a webhook endpoint's rate) instead of the limiter's.
+   */
+  consume(key: string, policy?: RateLimitPolicy): Promise<RateLimitDecision>;
   close(): Promise<void>;
 }
 

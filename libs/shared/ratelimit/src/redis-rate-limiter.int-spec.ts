@@ -46,4 +46,18 @@ describeWithRedis()('RedisRateLimiter (real Redis)', () => {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(200);
   });
+
+  it("takes a key's own policy when given one: a limiter shared by keys of different rates spaces each key at its rate", async () => {
+    const [a, b] = [limiter(60, 100), limiter(60, 100)]; // their own policy is never used here
+    const everyFiftyMs = { perMinute: 1200, burst: 1 };
+    expect((await a.consume('own-20', everyFiftyMs)).allowed).toBe(true);
+    const second = await b.consume('own-20', everyFiftyMs);
+    expect(second.allowed).toBe(false);
+    expect(second.retryAfterMs).toBeGreaterThan(30);
+    expect(second.retryAfterMs).toBeLessThanOrEqual(50);
+    // Another key, with a rate of its own, has its own bucket.
+    expect((await b.consume('own-5', { perMinute: 300, burst: 1 })).allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, second.retryAfterMs + 5));
+    expect((await b.consume('own-20', everyFiftyMs)).allowed).toBe(true);
+  });
 });

@@ -39,9 +39,9 @@ export class RedisRateLimiter implements RateLimiter {
     this.run = command;
   }
 
-  async consume(key: string): Promise<RateLimitDecision> {
-    const [allowed, remaining, retryAfterMs, resetMs] = await this.run(`${this.prefix}:ratelimit:${key}`, String(60_000 / this.policy.perMinute), String(this.policy.burst));
-    return { allowed: allowed === 1, limit: this.policy.burst, remaining, retryAfterMs: Number(retryAfterMs), resetMs: Number(resetMs) };
+  async consume(key: string, policy: RateLimitPolicy = this.policy): Promise<RateLimitDecision> {
+    const [allowed, remaining, retryAfterMs, resetMs] = await this.run(`${this.prefix}:ratelimit:${key}`, String(60_000 / policy.perMinute), String(policy.burst));
+    return { allowed: allowed === 1, limit: policy.burst, remaining, retryAfterMs: Number(retryAfterMs), resetMs: Number(resetMs) };
   }
 
   async close(): Promise<void> {

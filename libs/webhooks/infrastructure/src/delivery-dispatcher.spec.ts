@@ -1,7 +1,9 @@
 import { AppConfig } from '@backoffice/shared/config';
 import { Logger } from '@backoffice/shared/observability';
 import { AttemptDelivery, ClaimedDelivery, WebhookEndpointRepository } from '@backoffice/webhooks/application';
+import { InProcessRateLimiter, RateLimiter } from '@backoffice/shared/ratelimit';
 import { DeliveryDispatcher } from './delivery-dispatcher';
+import { DeliveryPacer } from './delivery-pacer';
 
 /** An AttemptDelivery whose attempts finish when the test says so. */
 function fakeAttempts() {
@@ -23,11 +25,14 @@ const config = { webhookDelivery: { endpointConcurrency: 2 } } as AppConfig;
 const endpoints = { rateLimitOf: async (id: number) => (id === 7 ? 20 : null) } as unknown as WebhookEndpointRepository;
 const logger = { error: jest.fn(), warn: jest.fn() } as unknown as Logger;
 const tick = () => new Promise((resolve) => setImmediate(resolve));
+const bucket = () => new InProcessRateLimiter({ perMinute: 60, burst: 1 });
+/** A pacer of one process; `shared` stands for Redis, shared by every process. */
+const pacer = (shared: RateLimiter | null = null) => new DeliveryPacer(shared, bucket(), logger);
 
 describe('DeliveryDispatcher', () => {
   it('runs at most the per-endpoint limit at once, queues the rest in that endpoint’s line, and never blocks another endpoint', async () => {
     const { attempt, started, finish } = fakeAttempts();
-    const dispatcher = new DeliveryDispatcher(attempt, config, logger, endpoints);
+    const dispatcher = new DeliveryDispatcher(attempt, config, logger, endpoints, pacer());
     // Endpoint 1 hangs: five deliveries, two slots. Each accept returns at once (no queue slot held).
     for (const id of [1, 2, 3, 4, 5]) await dispatcher.accept({ deliveryIds: [id], endpointId: 1 });
     await dispatcher.accept({ deliveryIds: [3], endpointId: 1 }); // a duplicate wake-up is folded
@@ -57,7 +62,7 @@ describe('DeliveryDispatcher', () => {
     const { attempt, started, finish } = fakeAttempts();
     const startedAt = new Map<number, number>();
     const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (startedAt.set(claimed.deliveryId, Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
-    const dispatcher = new DeliveryDispatcher(timed, { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig, logger, endpoints);
+    const dispatcher = new DeliveryDispatcher(timed, { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig, logger, endpoints, pacer());
     const t0 = Date.now();
     await dispatcher.accept({ deliveryIds: [71, 72, 73, 74, 75], endpointId: 7 });
     await dispatcher.accept({ deliveryIds: [81, 82, 83, 84, 85], endpointId: 8 });
@@ -77,7 +82,7 @@ describe('DeliveryDispatcher', () => {
     const { attempt, finish } = fakeAttempts();
     const startedAt: number[] = [];
     const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (startedAt.push(Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
-    const dispatcher = new DeliveryDispatcher(timed, config, logger, endpoints);
+    const dispatcher = new DeliveryDispatcher(timed, config, logger, endpoints, pacer());
     // Each delivery comes alone and the first finishes before the next arrives: the line empties.
     for (const id of [91, 92, 93]) {
       await dispatcher.accept({ deliveryIds: [id], endpointId: 7 });
@@ -89,6 +94,41 @@ describe('DeliveryDispatcher', () => {
     for (const id of [91, 92, 93]) finish.get(id)?.();
     expect(startedAt).toHaveLength(3);
     for (let i = 1; i < startedAt.length; i++) expect(startedAt[i] - startedAt[i - 1]).toBeGreaterThanOrEqual(45);
+    await dispatcher.close();
+  });
+
+  it('holds the rate across processes: two dispatchers sharing the pacer’s store start at most the endpoint’s rate together', async () => {
+    const { attempt, finish } = fakeAttempts();
+    const startedAt: number[] = [];
+    const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (startedAt.push(Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
+    const redis = bucket();
+    const wide = { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig;
+    const [first, second] = [new DeliveryDispatcher(timed, wide, logger, endpoints, pacer(redis)), new DeliveryDispatcher(timed, wide, logger, endpoints, pacer(redis))];
+    await first.accept({ deliveryIds: [101, 102, 103], endpointId: 7 });
+    await second.accept({ deliveryIds: [201, 202, 203], endpointId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 330));
+    for (const id of [101, 102, 103, 201, 202, 203]) finish.get(id)?.();
+    expect(startedAt).toHaveLength(6);
+    // 20 a second for the endpoint, whichever process sends: one every 50 ms in all.
+    startedAt.sort((a, b) => a - b);
+    for (let i = 1; i < startedAt.length; i++) expect(startedAt[i] - startedAt[i - 1]).toBeGreaterThanOrEqual(45);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('paces on its own while the shared store cannot answer, and says so', async () => {
+    const { attempt, finish } = fakeAttempts();
+    const startedAt: number[] = [];
+    const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (startedAt.push(Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
+    const down = { consume: () => Promise.reject(new Error('connection refused')), close: async () => undefined } as RateLimiter;
+    const warned = jest.fn();
+    const wide = { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig;
+    const dispatcher = new DeliveryDispatcher(timed, wide, logger, endpoints, new DeliveryPacer(down, bucket(), { warn: warned } as unknown as Logger));
+    await dispatcher.accept({ deliveryIds: [301, 302, 303], endpointId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 160));
+    for (const id of [301, 302, 303]) finish.get(id)?.();
+    expect(startedAt).toHaveLength(3);
+    for (let i = 1; i < startedAt.length; i++) expect(startedAt[i] - startedAt[i - 1]).toBeGreaterThanOrEqual(45);
+    expect(warned).toHaveBeenCalledTimes(1);
     await dispatcher.close();
   });
 });

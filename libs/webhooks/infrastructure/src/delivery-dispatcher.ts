@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
 import { JOB_QUEUE, JobQueue } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { AttemptDelivery, DELIVER_WEBHOOK_JOB, DeliveryRef, DeliveryScheduler, WEBHOOK_ENDPOINT_REPOSITORY, WebhookEndpointRepository } from '@backoffice/webhooks/application';
+import { DeliveryPacer } from './delivery-pacer';
 
 /** Wakes deliveries through the job queue (one `webhooks` queue for every endpoint). */
 @Injectable()
@@ -35,9 +36,11 @@ export class QueueDeliveryScheduler implements DeliveryScheduler {
 interface Line {
   running: number;
   waiting: Set<number>;
-  /** The endpoint's pace, kept after the line empties so the next attempt still waits its turn. */
+  /** The endpoint's rate limit as last read. */
   pace: Pace;
   timer?: NodeJS.Timeout;
+  /** A turn is being asked of the pacer (at most one at a time per line). */
+  asking?: boolean;
 }
 
 interface Pace {
@@ -45,8 +48,6 @@ interface Pace {
   rate: number | null;
   /** When the rate was read. */
   readAt: number;
-  /** With a rate: when the next attempt may start. */
-  nextStartAt: number;
 }
 
 /** How long a line trusts the endpoint's rate limit it read before reading it again. */
@@ -66,6 +67,7 @@ export class DeliveryDispatcher {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(WEBHOOK_ENDPOINT_REPOSITORY) private readonly endpoints: WebhookEndpointRepository,
+    private readonly pacer: DeliveryPacer,
   ) {}
 
   /**
@@ -94,31 +96,58 @@ export class DeliveryDispatcher {
   }
 
   /**
-   * Starts what the endpoint's slots allow, oldest first. With a rate limit, attempts start at
-   * most `rate` per second; the rest wait in the line (a timer comes back for them), and other
-   * endpoints' lines are not touched.
+   * Starts what the endpoint's slots allow, oldest first. With a rate limit, each attempt first
+   * takes a turn from the pacer (shared by every delivering process): attempts start at most
+   * `rate` per second to that endpoint, the rest wait in the line (a timer comes back for them),
+   * and other endpoints' lines are not touched.
    */
   private pump(endpointId: number): void {
     const line = this.line(endpointId);
-    while (!this.stopped && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
-      const pace = line.pace;
-      if (pace.rate !== null) {
-        const now = Date.now();
-        if (now < pace.nextStartAt) {
-          line.timer ??= setTimeout(() => {
+    while (!this.stopped && !line.timer && !line.asking && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
+      if (line.pace.rate !== null) {
+        this.takeTurn(endpointId, line, line.pace.rate);
+        return;
+      }
+      this.start(endpointId, line);
+    }
+    if (line.running === 0 && line.waiting.size === 0 && !line.timer && !line.asking) this.lines.delete(endpointId);
+  }
+
+  private start(endpointId: number, line: Line): void {
+    const deliveryId = line.waiting.values().next().value as number;
+    line.waiting.delete(deliveryId);
+    line.running++;
+    this.track(this.run({ deliveryId, endpointId }));
+  }
+
+  /** Asks the pacer for the endpoint's next turn: starts one attempt when given it, else comes back when it is due. */
+  private takeTurn(endpointId: number, line: Line, rate: number): void {
+    line.asking = true;
+    const turn = this.pacer.waitMs(endpointId, rate).then(
+      (waitMs) => {
+        line.asking = false;
+        if (this.stopped) return;
+        if (waitMs > 0) {
+          line.timer = setTimeout(() => {
             line.timer = undefined;
             this.pump(endpointId);
-          }, pace.nextStartAt - now);
+          }, waitMs);
           return;
         }
-        pace.nextStartAt = Math.max(now, pace.nextStartAt) + 1000 / pace.rate;
-      }
-      const deliveryId = line.waiting.values().next().value as number;
-      line.waiting.delete(deliveryId);
-      line.running++;
-      this.track(this.run({ deliveryId, endpointId }));
-    }
-    if (line.running === 0 && line.waiting.size === 0 && !line.timer) this.lines.delete(endpointId);
+        // The turn is taken: it is used if the line still has a delivery and a free slot.
+        if (line.waiting.size > 0 && line.running < this.config.webhookDelivery.endpointConcurrency) this.start(endpointId, line);
+        this.pump(endpointId);
+      },
+      (error: unknown) => {
+        line.asking = false;
+        this.logger.error({ err: error, endpointId }, 'webhook pacing failed; the line is tried again in a second');
+        line.timer = setTimeout(() => {
+          line.timer = undefined;
+          this.pump(endpointId);
+        }, 1000);
+      },
+    );
+    this.track(turn);
   }
 
   /** The endpoint's rate limit, read again at most every RATE_TTL_MS (an edit takes effect within it). */
@@ -128,15 +157,15 @@ export class DeliveryDispatcher {
     pace.readAt = Date.now();
   }
 
-  /** An endpoint's pace; paces not needed any more (stale rate, turn passed) are let go now and then. */
+  /** An endpoint's pace; paces not needed any more (idle line, stale rate) are let go now and then. */
   private paceOf(endpointId: number): Pace {
     let pace = this.paces.get(endpointId);
     if (!pace) {
       if (this.paces.size >= 10_000) {
         const now = Date.now();
-        for (const [id, p] of this.paces) if (!this.lines.has(id) && now - p.readAt >= RATE_TTL_MS && p.nextStartAt <= now) this.paces.delete(id);
+        for (const [id, p] of this.paces) if (!this.lines.has(id) && now - p.readAt >= RATE_TTL_MS) this.paces.delete(id);
       }
-      this.paces.set(endpointId, (pace = { rate: null, readAt: 0, nextStartAt: 0 }));
+      this.paces.set(endpointId, (pace = { rate: null, readAt: 0 }));
     }
     return pace;
   }

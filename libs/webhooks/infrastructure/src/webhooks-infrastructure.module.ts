@@ -4,6 +4,8 @@ import { BackgroundTimer } from '@backoffice/shared/lifecycle';
 import { CLOCK, EVENT_OUTBOX, JOB_HANDLER_REGISTRY, JobHandlerRegistry, OUTBOX_FIGURES, SignedCursorCodec, systemClock } from '@backoffice/shared/kernel';
 import { PgEventOutbox } from '@backoffice/shared/persistence';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
+import { InProcessRateLimiter, RedisRateLimiter } from '@backoffice/shared/ratelimit';
+import IORedis from 'ioredis';
 import {
   AttemptDelivery,
   DELIVER_WEBHOOK_JOB,
@@ -24,6 +26,7 @@ import {
 } from '@backoffice/webhooks/application';
 import { AesGcmSecretCipher } from './aes-gcm-secret-cipher';
 import { DeliveryDispatcher, QueueDeliveryScheduler } from './delivery-dispatcher';
+import { DeliveryPacer } from './delivery-pacer';
 import { DnsTargetGuard } from './dns-target-guard';
 import { HttpWebhookSender } from './http-webhook-sender';
 import { PgDeliveryStore, PgEventLog } from './pg-delivery.store';
@@ -81,6 +84,18 @@ const providers = [
   { provide: EVENT_OUTBOX, useClass: PgEventOutbox },
   { provide: OUTBOX_FIGURES, useClass: PgOutboxFigures },
   DeliveryDispatcher,
+  {
+    provide: DeliveryPacer,
+    inject: [APP_CONFIG, LOGGER],
+    useFactory: (config: AppConfig, logger: Logger) => {
+      const local = new InProcessRateLimiter({ perMinute: 60, burst: 1 });
+      if (!config.redisUrl) return new DeliveryPacer(null, local, logger);
+      // Its own connection that fails fast, so a Redis outage turns into per-process pacing at once.
+      const redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500, connectionName: 'backoffice:webhook-pace' });
+      redis.on('error', () => undefined);
+      return new DeliveryPacer(new RedisRateLimiter(redis, config.queuePrefix, { perMinute: 60, burst: 1 }), local, logger);
+    },
+  },
   WebhookRelayTimer,
   RelayWakeUp,
 ];
@@ -94,6 +109,7 @@ export class WebhooksInfrastructureModule implements OnModuleInit, OnApplication
   constructor(
     @Inject(JOB_HANDLER_REGISTRY) private readonly registry: JobHandlerRegistry,
     private readonly dispatcher: DeliveryDispatcher,
+    private readonly pacer: DeliveryPacer,
     @Inject(WEBHOOK_SENDER) private readonly sender: HttpWebhookSender,
   ) {}
 
@@ -107,6 +123,7 @@ export class WebhooksInfrastructureModule implements OnModuleInit, OnApplication
 
   async onApplicationShutdown(): Promise<void> {
     await this.dispatcher.close();
+    await this.pacer.close();
     this.sender.close();
   }
 }
