@@ -4,9 +4,12 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { OpenAPIObject } from '@nestjs/swagger';
 import { describeWithDatabase, testConfig, testLogger } from '@backoffice/shared/testing';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import request from 'supertest';
 import { createApiApp } from '../src/create-api-app';
+import { mapDocumentSchemas } from '../src/http/openapi/schema-walk';
 import { COMMITTED_DOCUMENT, serializeDocument } from '../src/write-openapi';
 import { ResponseContract, takeViolations } from './support/response-contract';
 import { startTestApp, TestApp } from './support/test-app';
@@ -27,6 +30,17 @@ const ACCEPTED_WARNINGS = new Set([
   'operation-4xx-response',
   // No licence is granted.
   'info-license',
+]);
+
+/**
+ * Writes that take no `Idempotency-Key`, each for its reason. Every other write documents the
+ * header, its 400 and 409 codes and `Idempotent-Replay`, so a client knows it may retry it.
+ */
+const WRITES_WITHOUT_IDEMPOTENCY_KEY = new Map([
+  ['documents.preview', 'computes what issuing would answer: nothing is written and no number taken, so a retry is harmless'],
+  ['documents.previewHtml', 'the same preview as a printable page: nothing is written'],
+  ['webhooks.test', 'sends one test event to the endpoint now and stores nothing; a retry sends another test, which is what a retry asks for'],
+  ['gateway.webhooks.test', 'the same operation under the permanent /gateway/webhooks alias'],
 ]);
 
 describeWithDatabase()('the OpenAPI document', () => {
@@ -91,6 +105,63 @@ describeWithDatabase()('the OpenAPI document', () => {
       if (!wholeSet && limit?.schema?.type !== 'integer') missing.push(key);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('shows a realistic example on every JSON request body, and each example is valid against its schema', () => {
+    // Read as the API reads a body: an object may carry no property its schema does not name.
+    const strict = mapDocumentSchemas(served, (schema) =>
+      schema.properties && schema.additionalProperties === undefined && !schema.allOf ? { ...schema, additionalProperties: false } : schema,
+    ) as Json;
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    ajv.addSchema({ $id: 'openapi.json', components: strict.components });
+    const rebase = (schema: Json) => JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/'));
+    const bodies = Object.entries(strict.paths as Record<string, Json>).flatMap(([p, item]) =>
+      METHODS.filter((m) => item[m]?.requestBody?.content?.['application/json']).map((m) => ({
+        key: `${m.toUpperCase()} ${p} (${item[m].operationId})`,
+        media: item[m].requestBody.content['application/json'],
+      })),
+    );
+    expect(bodies.length).toBeGreaterThanOrEqual(30);
+    const problems: string[] = [];
+    for (const { key, media } of bodies) {
+      if (media.example === undefined) {
+        problems.push(`${key}: no example`);
+        continue;
+      }
+      const validate = ajv.compile(rebase(media.schema));
+      if (!validate(media.example)) problems.push(`${key}: ${ajv.errorsText(validate.errors)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents Idempotency-Key on every write: the header, 400 INVALID_IDEMPOTENCY_KEY, 409 for a reused or running key, Idempotent-Replay', () => {
+    const codes = (op: Json, status: number): string[] => {
+      const answer = op.responses[String(status)];
+      const response = answer?.$ref ? served.components.responses[answer.$ref.split('/').pop()] : answer;
+      return response?.content?.['application/json']?.schema?.properties?.error?.enum ?? [];
+    };
+    const problems: string[] = [];
+    const exempted: string[] = [];
+    for (const { key, op } of operations()) {
+      if (key.startsWith('GET ')) continue;
+      const header = (op.parameters ?? []).some((p: Json) => p.in === 'header' && p.name === 'Idempotency-Key');
+      if (WRITES_WITHOUT_IDEMPOTENCY_KEY.has(op.operationId)) {
+        exempted.push(op.operationId);
+        if (header) problems.push(`${key} (${op.operationId}) takes Idempotency-Key: take it off the list of writes without one`);
+        continue;
+      }
+      const missing = [
+        !header && 'the Idempotency-Key header',
+        !codes(op, 400).includes('INVALID_IDEMPOTENCY_KEY') && '400 INVALID_IDEMPOTENCY_KEY',
+        !codes(op, 409).includes('IDEMPOTENCY_KEY_REUSED') && '409 IDEMPOTENCY_KEY_REUSED',
+        !codes(op, 409).includes('REQUEST_IN_PROGRESS') && '409 REQUEST_IN_PROGRESS',
+        !op.responses['200']?.headers?.['Idempotent-Replay'] && 'the Idempotent-Replay header on 200',
+      ].filter(Boolean);
+      if (missing.length > 0) problems.push(`${key} (${op.operationId}) lacks ${missing.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    // Every exemption names a write the document has.
+    expect(exempted.sort()).toEqual([...WRITES_WITHOUT_IDEMPOTENCY_KEY.keys()].sort());
   });
 
   it("passes Redocly's recommended rules with no error, and only the accepted warnings", async () => {

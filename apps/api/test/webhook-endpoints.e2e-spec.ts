@@ -168,6 +168,17 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
     }
   });
 
+  it('shows the event-type catalogue to owner keys only, under both prefixes, like every webhooks route', async () => {
+    for (const prefix of ['/webhooks', '/gateway/webhooks']) {
+      for (const role of ['manager', 'accountant', 'employee'] as const) {
+        const refused = await t.http.get(`${prefix}/event-types`).set(bearer(company.keys[role]));
+        expect({ prefix, role, status: refused.status, error: refused.body.error }).toEqual({ prefix, role, status: 403, error: 'FORBIDDEN' });
+      }
+      const list = (await t.http.get(`${prefix}/event-types`).set(owner()).expect(200)).body.data as Json[];
+      expect(list.map((e) => e.type).sort()).toEqual([...EVENT_TYPES, 'webhook.test'].sort());
+    }
+  });
+
   it('disables an endpoint at once when it answers 410 Gone, and tells the endpoints subscribed to webhook.endpoint.disabled', async () => {
     const watcher = await receiver();
     const watching = await register(watcher.url, { events: ['webhook.endpoint.disabled'] });
@@ -184,7 +195,9 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
     expect(gone.requests).toHaveLength(1);
   });
 
-  it('disables an endpoint whose attempts all fail for WEBHOOK_DISABLE_AFTER_MS and at least WEBHOOK_DISABLE_MIN_ATTEMPTS times', async () => {
+  it('disables an endpoint whose attempts all fail for WEBHOOK_DISABLE_AFTER_MS and at least WEBHOOK_DISABLE_MIN_ATTEMPTS times, and tells the endpoints subscribed', async () => {
+    const watcher = await receiver();
+    const watching = await register(watcher.url, { events: ['webhook.endpoint.disabled'] });
     const failing = await receiver(() => ({ status: 503 }));
     const endpoint = await register(failing.url);
     await invoice();
@@ -193,6 +206,13 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
       return e.disabledReason === 'FAILING' && e;
     }, 15_000);
     expect(disabled.enabled).toBe(false);
+    const notices = await eventually(async () => {
+      const mine = delivered(watcher, watching.secret).filter((e: Json) => e.data.endpoint.id === endpoint.id);
+      return mine.length > 0 && mine;
+    });
+    expect(notices).toEqual([
+      expect.objectContaining({ type: 'webhook.endpoint.disabled', data: { endpoint: expect.objectContaining({ id: endpoint.id, disabledReason: 'FAILING' }) } }),
+    ]);
     const attempts = failing.requests.map((q) => q.at);
     expect(attempts.length).toBeGreaterThanOrEqual(3);
     expect(attempts[attempts.length - 1] - attempts[0]).toBeGreaterThanOrEqual(350);
@@ -221,6 +241,23 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
       [429, 1],
       [200, null],
     ]);
+    delivered(busy, endpoint.secret);
+  });
+
+  it("honours a receiver's Retry-After on 503 given as an HTTP date, and records it in seconds", async () => {
+    const busy = await receiver((n) => (n === 1 ? { status: 503, headers: { 'retry-after': new Date(Date.now() + 2_000).toUTCString() } } : { status: 200 }));
+    const endpoint = await register(busy.url);
+    await invoice();
+    await eventually(async () => busy.requests.length >= 2, 10_000);
+    // The schedule here says 100 ms; the date was one to two seconds ahead (HTTP dates have whole seconds).
+    expect(busy.requests[1].at - busy.requests[0].at).toBeGreaterThanOrEqual(900);
+    const delivery = await eventually(async () => {
+      const [d] = (await t.http.get(`/webhooks/${endpoint.id}/deliveries`).set(owner()).expect(200)).body.data;
+      return d.attempts.length === 2 && d;
+    });
+    expect(delivery.attempts.map((a: Json) => a.responseStatus)).toEqual([503, 200]);
+    expect(delivery.attempts[0].retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(delivery.attempts[0].retryAfterSeconds).toBeLessThanOrEqual(2);
     delivered(busy, endpoint.secret);
   });
 

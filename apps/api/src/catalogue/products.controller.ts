@@ -42,7 +42,15 @@ export class ProductsController {
 
   @Post('create')
   @HttpCode(200)
-  @Operation({ id: 'products.create', idempotent: true, summary: 'Create a product', response: ProductCreatedSchema, jsonBody: true, permission: 'write_business_data' })
+  @Operation({
+    id: 'products.create',
+    idempotent: true,
+    summary: 'Create a product',
+    response: ProductCreatedSchema,
+    jsonBody: true,
+    example: { name: 'טונר HP 59A שחור', sku: 'TON-59A', manufacturerSku: 'CF259A', unit: 'יחידה', buyingPrice: 289, price: 389.9, isActive: true } satisfies CreateProductRequest,
+    permission: 'write_business_data',
+  })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateProductRequest) {
     const product = await this.createProduct.execute(actor, {
       name: body.name,
@@ -63,6 +71,7 @@ export class ProductsController {
     summary: 'Change the fields sent; null clears sku, manufacturerSku, unit and the prices',
     response: DoneSchema,
     jsonBody: true,
+    example: { buyingPrice: 295.5, price: 399.9 } satisfies EditProductRequest,
     permission: 'write_business_data',
     errors: { 404: ['PRODUCT_NOT_FOUND'] },
   })

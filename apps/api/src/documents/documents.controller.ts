@@ -27,6 +27,21 @@ import {
 const writeFeedPage = compiledJson(DocumentFeedPageSchema);
 const writePage = compiledJson(DocumentPageSchema);
 
+/** An invoice to a client for a product line and a service line, keyed to the order it bills. */
+const INVOICE_EXAMPLE = {
+  entityId: 42,
+  date: '2026-11-22',
+  currency: 'ILS',
+  externalId: 'shop-order-10482',
+  remarks: 'תנאי תשלום: שוטף + 30',
+  items: [
+    { description: 'טונר HP 59A שחור', quantity: 4, unitPrice: 389.9, productId: 101 },
+    { description: 'התקנה והדרכה (שעות)', quantity: 1.5, unitPrice: 320 },
+  ],
+} satisfies CreateDocumentRequest;
+
+const PREVIEW_EXAMPLE = { type: 'invoice', ...INVOICE_EXAMPLE } satisfies PreviewDocumentRequest;
+
 @ApiTags('documents')
 @Controller('documents')
 export class DocumentsController {
@@ -48,6 +63,7 @@ export class DocumentsController {
     summary: 'What issuing would answer: totals, lines and payments, with no number taken and nothing written',
     response: DocumentPreviewSchema,
     jsonBody: true,
+    example: PREVIEW_EXAMPLE,
     permission: 'create_documents',
     errors: { 404: ['ENTITY_NOT_FOUND'] },
   })
@@ -63,6 +79,7 @@ export class DocumentsController {
     summary: 'The preview as a printable HTML page',
     response: { description: 'A self-contained HTML page (no scripts)', content: { 'text/html': { schema: { type: 'string' } } } },
     jsonBody: true,
+    example: PREVIEW_EXAMPLE,
     permission: 'create_documents',
     errors: { 404: ['ENTITY_NOT_FOUND'] },
   })
@@ -95,6 +112,7 @@ export class DocumentsController {
     summary: 'Cancel a receipt or refund, undoing what it settled',
     response: DocumentCancelledSchema,
     jsonBody: true,
+    example: { reason: 'Issued to the wrong client; reissued as receipt 40013' } satisfies CancelDocumentRequest,
     permission: 'write_business_data',
     errors: { 404: ['DOCUMENT_NOT_FOUND'], 409: ['DOCUMENT_NOT_CANCELLABLE', 'DOCUMENT_ALREADY_CANCELLED'] },
   })
@@ -115,6 +133,7 @@ export class DocumentsController {
     summary: 'Issue a document with the next number of its type; retry with the same Idempotency-Key until an answer arrives',
     response: DocumentCreatedSchema,
     jsonBody: true,
+    example: INVOICE_EXAMPLE,
     idempotent: 'in-use-case',
     permission: 'create_documents',
     errors: {

@@ -87,6 +87,18 @@ export class ExpensesController {
     summary: 'Record an expense with its receipt',
     response: ExpenseSavedSchema,
     jsonBody: true,
+    example: {
+      vendorId: 17,
+      fileId: 230,
+      date: '2026-11-18',
+      total: 1180,
+      tax: 180,
+      deductableTax: 180,
+      title: 'טונרים למדפסות, נובמבר',
+      documentNumber: '40217',
+      currency: 'ILS',
+      isEquipment: false,
+    } satisfies CreateExpenseRequest,
     permission: 'create_expenses',
     errors: { 404: ['VENDOR_NOT_FOUND', 'FILE_NOT_FOUND'] },
   })
@@ -108,6 +120,7 @@ export class ExpensesController {
     summary: 'Change the fields sent',
     response: ExpenseSavedSchema,
     jsonBody: true,
+    example: { date: '2026-11-17', documentNumber: '40218', notes: 'The supplier reissued the invoice with the delivery date' } satisfies EditExpenseRequest,
     permission: 'write_business_data',
     errors: { 404: ['EXPENSE_NOT_FOUND', 'VENDOR_NOT_FOUND', 'FILE_NOT_FOUND'] },
   })

@@ -43,6 +43,17 @@ export class PurchaseController {
     summary: 'Record a supplier invoice',
     response: SupplierInvoiceCreatedSchema,
     jsonBody: true,
+    example: {
+      vendorId: 17,
+      date: '2026-11-15',
+      documentNumber: '2026-0311',
+      currency: 'ILS',
+      total: 11800,
+      tax: 1800,
+      deductableTax: 1800,
+      title: 'Stock order: toner and A4 paper',
+      fileId: 231,
+    } satisfies CreateSupplierInvoiceRequest,
     permission: 'write_business_data',
     errors: { 404: ['VENDOR_NOT_FOUND', 'FILE_NOT_FOUND'] },
   })

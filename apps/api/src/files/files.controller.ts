@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ListFiles, ReadSignedFile, UploadFile } from '@backoffice/files/application';
-import { Actor, canonicalJson, ValidationError, wholeSet } from '@backoffice/shared/kernel';
+import { Actor, requestFingerprint, ValidationError, wholeSet } from '@backoffice/shared/kernel';
 import { IdempotentRequests } from '@backoffice/shared/persistence';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedRequest, CurrentActor, Public } from '../http/auth';
@@ -53,7 +53,7 @@ export class FilesController {
     if (!part || part.fieldname !== 'file') throw ValidationError.field('file', 'is required');
     const bytes = await part.toBuffer();
     // The key covers the bytes: the same file sent again replays, another file is another request.
-    const asked = `POST /files/upload\n${createHash('sha256').update(bytes).digest('hex')}\n${canonicalJson({ name: part.filename, mimeType: part.mimetype })}`;
+    const asked = requestFingerprint('POST /files/upload', createHash('sha256').update(bytes).digest('hex'), { name: part.filename, mimeType: part.mimetype });
     const outcome = await this.idempotent.run({ companyId: actor.companyId, key, request: asked }, async () => {
       const file = await this.uploadFile.execute(actor, { name: part.filename, mimeType: part.mimetype, bytes });
       return { success: true as const, fileId: file.id, remoteUrl: file.remoteUrl, name: file.name, mimeType: file.mimeType, size: file.size };

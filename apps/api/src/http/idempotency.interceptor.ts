@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { canonicalJson, DomainError } from '@backoffice/shared/kernel';
+import { DomainError, requestFingerprint } from '@backoffice/shared/kernel';
 import { IdempotentRequests } from '@backoffice/shared/persistence';
 import type { FastifyReply } from 'fastify';
 import { from, lastValueFrom, map, Observable } from 'rxjs';
@@ -36,9 +36,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = http.getRequest<AuthenticatedRequest>();
     const key = idempotencyKeyOf(request);
     if (key === undefined) return next.handle();
-    const asked = [request.method, request.routeOptions.url, canonicalJson(request.params ?? {}), canonicalJson(request.query ?? {}), canonicalJson(request.body ?? null)].join(
-      '\n',
-    );
+    const asked = requestFingerprint(request.method, request.routeOptions.url, request.params ?? {}, request.query ?? {}, request.body ?? null);
     const scope = {
       companyId: CurrentActorOf(request).companyId,
       key,

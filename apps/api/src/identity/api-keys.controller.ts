@@ -40,6 +40,7 @@ export class ApiKeysController {
     summary: 'Issue a new API key; the secret is in this answer only',
     response: ApiKeyCreatedSchema,
     jsonBody: true,
+    example: { name: 'Online shop (WooCommerce)', role: 'manager' } satisfies CreateApiKeyRequest,
     permission: 'manage_api_keys',
   })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateApiKeyRequest): Promise<Static<typeof ApiKeyCreatedSchema>> {

@@ -57,6 +57,7 @@ export class CompanySettingsController {
     summary: 'Change the settings sent; none may be null',
     response: CompanySettingsEditedSchema,
     jsonBody: true,
+    example: { defaultPaymentTermType: 'CURRENT_PLUS_DAYS', defaultPaymentTermDays: 60, vatRate: 18, allocationNumberThreshold: 5000 } satisfies EditCompanySettingsRequest,
     permission: 'manage_company_settings',
   })
   async edit(@CurrentActor() actor: Actor, @Body() body: EditCompanySettingsRequest) {

@@ -53,6 +53,15 @@ export class InventoryMovementsController {
     summary: 'Record a stock movement; the stock record changes in the same transaction',
     response: StockMovementRecordedSchema,
     jsonBody: true,
+    example: {
+      inventoryId: 58,
+      movementType: 'ADD',
+      quantity: 120,
+      unitPrice: 279,
+      reason: 'Received: supplier invoice 2026-0311',
+      referenceType: 'PURCHASE',
+      referenceId: 311,
+    } satisfies RecordStockMovementRequest,
     permission: 'create_stock_movements',
     errors: {
       400: ['VALIDATION_ERROR'],

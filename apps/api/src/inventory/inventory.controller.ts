@@ -43,6 +43,7 @@ export class InventoryController {
     summary: 'Create the stock record of a product in a warehouse (or find the existing one)',
     response: StockRecordCreatedSchema,
     jsonBody: true,
+    example: { productId: 101, warehouseId: 3 } satisfies CreateStockRecordRequest,
     permission: 'write_business_data',
     errors: { 404: ['PRODUCT_NOT_FOUND', 'WAREHOUSE_NOT_FOUND'] },
   })

@@ -18,7 +18,15 @@ export class WarehousesController {
 
   @Post('create')
   @HttpCode(200)
-  @Operation({ id: 'warehouses.create', idempotent: true, summary: 'Create a warehouse', response: WarehouseCreatedSchema, jsonBody: true, permission: 'write_business_data' })
+  @Operation({
+    id: 'warehouses.create',
+    idempotent: true,
+    summary: 'Create a warehouse',
+    response: WarehouseCreatedSchema,
+    jsonBody: true,
+    example: { name: 'מחסן ראשי – אשדוד' } satisfies CreateWarehouseRequest,
+    permission: 'write_business_data',
+  })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateWarehouseRequest) {
     const warehouse = await this.createWarehouse.execute(actor, body.name);
     return { success: true, warehouseId: warehouse.id };

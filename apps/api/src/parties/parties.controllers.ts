@@ -21,6 +21,7 @@ export class ClientsController {
     summary: 'Create a client, or make an existing vendor with the same tax id a client too',
     response: ClientCreatedSchema,
     jsonBody: true,
+    example: { name: 'כהן ושות׳ הנדסה בע״מ', taxId: '515294601', type: 'COMPANY', email: 'billing@cohen-eng.co.il', phoneNumber: '03-6123456' } satisfies CreateClientRequest,
     permission: 'write_business_data',
     errors: { 409: ['CLIENT_ALREADY_EXISTS'] },
   })
@@ -49,6 +50,7 @@ export class AddressesController {
     summary: 'Create an address to point vendors, clients and contacts at',
     response: AddressCreatedSchema,
     jsonBody: true,
+    example: { city: 'תל אביב-יפו', street: 'דרך מנחם בגין', houseNumber: '132', zipCode: '6701101', country: 'ישראל' } satisfies CreateAddressRequest,
     permission: 'write_business_data',
   })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateAddressRequest) {
@@ -76,6 +78,7 @@ export class ContactsController {
     summary: 'Create a contact, attached at once to an entity when entityId is sent',
     response: ContactCreatedSchema,
     jsonBody: true,
+    example: { firstName: 'נועה', lastName: 'לוי', phoneNumber: '052-3456789', email: 'noa.levi@cohen-eng.co.il', addressId: 12, entityId: 42 } satisfies CreateContactRequest,
     permission: 'write_business_data',
     errors: { 404: ['ADDRESS_NOT_FOUND', 'ENTITY_NOT_FOUND'] },
   })

@@ -80,6 +80,22 @@ export class PricelistsController {
     summary: "Replace a vendor's whole pricelist in one step",
     response: PricelistReplacedSchema,
     jsonBody: true,
+    example: {
+      entries: [
+        { productId: 101, pricingMode: 'fixed', vendorSku: 'ET-59A', buyingPrice: 279 },
+        {
+          productId: 102,
+          pricingMode: 'tiers',
+          vendorSku: 'ET-A4-500',
+          tiersMode: 'range',
+          priceTiers: [
+            { from: 1, to: 50, tierType: 'fixed', price: 21.9 },
+            { from: 50, tierType: 'percent', discountPercent: 10 },
+          ],
+        },
+        { productId: 103, pricingMode: 'default' },
+      ],
+    } satisfies ReplacePricelistRequest,
     permission: 'write_business_data',
     errors: {
       400: [

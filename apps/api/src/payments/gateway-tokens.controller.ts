@@ -28,6 +28,7 @@ export class GatewayTokensController {
     summary: "Save a client's card: only the processor's token, brand, last four and expiry are kept",
     response: PaymentMethodSavedSchema,
     jsonBody: true,
+    example: { entityId: 42, card: { number: '4242424242424242', expMonth: 9, expYear: 2029, cvc: '123' } } satisfies SavePaymentMethodRequest,
     idempotent: 'in-use-case',
     permission: 'write_business_data',
     errors: { 404: ['ENTITY_NOT_FOUND'], 503: ['PROCESSOR_UNAVAILABLE'] },

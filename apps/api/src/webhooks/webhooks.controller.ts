@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Actor, PageWindow } from '@backoffice/shared/kernel';
+import { Actor, assertCan, PageWindow } from '@backoffice/shared/kernel';
 import { DeliveryView, ListEvents, ManageWebhookEndpoints, WebhookDeliveries, WebhookEndpoint } from '@backoffice/webhooks/application';
 import { CurrentActor } from '../http/auth';
 import { IdPipe } from '../http/id.pipe';
@@ -83,6 +83,13 @@ export class WebhooksController {
     summary: 'Register an endpoint; the signing secret is in this answer only',
     response: WebhookEndpointCreatedSchema,
     jsonBody: true,
+    example: {
+      url: 'https://erp.example.com/hooks/backoffice',
+      events: ['document.created', 'document.cancelled', 'charge.succeeded'],
+      description: 'ERP sync (production)',
+      metadata: { team: 'finance' },
+      rateLimitPerSecond: 20,
+    } satisfies CreateWebhookRequest,
     permission: 'manage_webhooks',
   })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateWebhookRequest): Promise<Static<typeof WebhookEndpointCreatedSchema>> {
@@ -100,10 +107,20 @@ export class WebhooksController {
     };
   }
 
-  /** Every event type an endpoint can receive, with the JSON Schema of its envelope. Declared before `:id`. */
+  /**
+   * Every event type an endpoint can receive, with the JSON Schema of its envelope. Declared before
+   * `:id`. Owner keys only, like every route here; the catalogue is a constant with no use case to
+   * hold the check, so the route holds it.
+   */
   @Get('event-types')
-  @Operation({ id: 'webhooks.eventTypes', summary: 'Every event type with its description and the JSON Schema of its envelope', response: EventTypeListSchema })
-  eventTypes(): Static<typeof EventTypeListSchema> {
+  @Operation({
+    id: 'webhooks.eventTypes',
+    summary: 'Every event type with its description and the JSON Schema of its envelope',
+    response: EventTypeListSchema,
+    permission: 'manage_webhooks',
+  })
+  eventTypes(@CurrentActor() actor: Actor): Static<typeof EventTypeListSchema> {
+    assertCan(actor, 'manage_webhooks');
     return EVENT_TYPE_LIST;
   }
 
@@ -115,6 +132,7 @@ export class WebhooksController {
     summary: 'Change the URL, events, description, metadata or rate limit, with the checks of creation',
     response: WebhookEndpointSchema,
     jsonBody: true,
+    example: { events: ['*'], description: 'ERP sync (production), every event', rateLimitPerSecond: 50 } satisfies UpdateWebhookRequest,
     permission: 'manage_webhooks',
     errors: { 404: ['WEBHOOK_NOT_FOUND'] },
   })
@@ -245,6 +263,7 @@ export class WebhooksController {
     summary: 'Redeliver every dropped delivery created since a moment; retrying ones are sent now',
     response: RecoveredSchema,
     jsonBody: true,
+    example: { since: '2026-11-21T06:00:00.000Z' } satisfies RecoverRequest,
     permission: 'manage_webhooks',
     errors: { 404: ['WEBHOOK_NOT_FOUND'] },
   })

@@ -1000,7 +1000,7 @@ export interface paths {
         };
         /**
          * Every event type with its description and the JSON Schema of its envelope
-         * @description Roles: owner, accountant, manager, employee.
+         * @description Roles: owner.
          */
         get: operations["webhooks.eventTypes"];
         put?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         };
         /**
          * Every event type with its description and the JSON Schema of its envelope
-         * @description Roles: owner, accountant, manager, employee.
+         * @description Roles: owner.
          */
         get: operations["gateway.webhooks.eventTypes"];
         put?: never;
@@ -4162,6 +4162,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Online shop (WooCommerce)",
+                 *       "role": "manager"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateApiKeyRequest"];
             };
         };
@@ -4561,6 +4567,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "טונר HP 59A שחור",
+                 *       "sku": "TON-59A",
+                 *       "manufacturerSku": "CF259A",
+                 *       "unit": "יחידה",
+                 *       "buyingPrice": 289,
+                 *       "price": 389.9,
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateProductRequest"];
             };
         };
@@ -4656,6 +4673,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "buyingPrice": 295.5,
+                 *       "price": 399.9
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditProductRequest"];
             };
         };
@@ -5011,6 +5034,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "אלקטרו-טק ציוד משרדי בע״מ",
+                 *       "taxId": "516473824",
+                 *       "type": "COMPANY",
+                 *       "email": "orders@electrotech.co.il",
+                 *       "phoneNumber": "04-8123456",
+                 *       "addressId": 13,
+                 *       "paymentTermType": "CURRENT_PLUS_DAYS",
+                 *       "paymentTermDays": 60,
+                 *       "withholdingTaxRate": 5,
+                 *       "withholdingCertificateNumber": "938471562",
+                 *       "withholdingValidFrom": "2026-04-01",
+                 *       "withholdingValidUntil": "2027-03-31",
+                 *       "withholdingBase": "without_vat",
+                 *       "contact": {
+                 *         "firstName": "יוסי",
+                 *         "lastName": "מזרחי",
+                 *         "phoneNumber": "050-7654321",
+                 *         "email": "yossi@electrotech.co.il"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateVendorRequest"];
             };
         };
@@ -5124,6 +5170,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "04-8123499",
+                 *       "bankNumber": "12",
+                 *       "branchNumber": "600",
+                 *       "accountNumber": "245113",
+                 *       "creditLimit": 50000
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditVendorRequest"];
             };
         };
@@ -5374,6 +5429,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "productId": 101,
+                 *           "pricingMode": "fixed",
+                 *           "vendorSku": "ET-59A",
+                 *           "buyingPrice": 279
+                 *         },
+                 *         {
+                 *           "productId": 102,
+                 *           "pricingMode": "tiers",
+                 *           "vendorSku": "ET-A4-500",
+                 *           "tiersMode": "range",
+                 *           "priceTiers": [
+                 *             {
+                 *               "from": 1,
+                 *               "to": 50,
+                 *               "tierType": "fixed",
+                 *               "price": 21.9
+                 *             },
+                 *             {
+                 *               "from": 50,
+                 *               "tierType": "percent",
+                 *               "discountPercent": 10
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "productId": 103,
+                 *           "pricingMode": "default"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReplacePricelistRequest"];
             };
         };
@@ -5576,6 +5666,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "כהן ושות׳ הנדסה בע״מ",
+                 *       "taxId": "515294601",
+                 *       "type": "COMPANY",
+                 *       "email": "billing@cohen-eng.co.il",
+                 *       "phoneNumber": "03-6123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateClientRequest"];
             };
         };
@@ -5669,6 +5768,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "city": "תל אביב-יפו",
+                 *       "street": "דרך מנחם בגין",
+                 *       "houseNumber": "132",
+                 *       "zipCode": "6701101",
+                 *       "country": "ישראל"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateAddressRequest"];
             };
         };
@@ -5762,6 +5870,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "נועה",
+                 *       "lastName": "לוי",
+                 *       "phoneNumber": "052-3456789",
+                 *       "email": "noa.levi@cohen-eng.co.il",
+                 *       "addressId": 12,
+                 *       "entityId": 42
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateContactRequest"];
             };
         };
@@ -5919,6 +6037,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "defaultPaymentTermType": "CURRENT_PLUS_DAYS",
+                 *       "defaultPaymentTermDays": 60,
+                 *       "vatRate": 18,
+                 *       "allocationNumberThreshold": 5000
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditCompanySettingsRequest"];
             };
         };
@@ -6012,6 +6138,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "מחסן ראשי – אשדוד"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWarehouseRequest"];
             };
         };
@@ -6133,6 +6264,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 101,
+                 *       "warehouseId": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateStockRecordRequest"];
             };
         };
@@ -6302,6 +6439,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inventoryId": 58,
+                 *       "movementType": "ADD",
+                 *       "quantity": 120,
+                 *       "unitPrice": 279,
+                 *       "reason": "Received: supplier invoice 2026-0311",
+                 *       "referenceType": "PURCHASE",
+                 *       "referenceId": 311
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordStockMovementRequest"];
             };
         };
@@ -6455,6 +6603,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice",
+                 *       "entityId": 42,
+                 *       "date": "2026-11-22",
+                 *       "currency": "ILS",
+                 *       "externalId": "shop-order-10482",
+                 *       "remarks": "תנאי תשלום: שוטף + 30",
+                 *       "items": [
+                 *         {
+                 *           "description": "טונר HP 59A שחור",
+                 *           "quantity": 4,
+                 *           "unitPrice": 389.9,
+                 *           "productId": 101
+                 *         },
+                 *         {
+                 *           "description": "התקנה והדרכה (שעות)",
+                 *           "quantity": 1.5,
+                 *           "unitPrice": 320
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PreviewDocumentRequest"];
             };
         };
@@ -6526,6 +6697,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice",
+                 *       "entityId": 42,
+                 *       "date": "2026-11-22",
+                 *       "currency": "ILS",
+                 *       "externalId": "shop-order-10482",
+                 *       "remarks": "תנאי תשלום: שוטף + 30",
+                 *       "items": [
+                 *         {
+                 *           "description": "טונר HP 59A שחור",
+                 *           "quantity": 4,
+                 *           "unitPrice": 389.9,
+                 *           "productId": 101
+                 *         },
+                 *         {
+                 *           "description": "התקנה והדרכה (שעות)",
+                 *           "quantity": 1.5,
+                 *           "unitPrice": 320
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PreviewDocumentRequest"];
             };
         };
@@ -6712,6 +6906,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Issued to the wrong client; reissued as receipt 40013"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CancelDocumentRequest"];
             };
         };
@@ -6826,6 +7025,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entityId": 42,
+                 *       "date": "2026-11-22",
+                 *       "currency": "ILS",
+                 *       "externalId": "shop-order-10482",
+                 *       "remarks": "תנאי תשלום: שוטף + 30",
+                 *       "items": [
+                 *         {
+                 *           "description": "טונר HP 59A שחור",
+                 *           "quantity": 4,
+                 *           "unitPrice": 389.9,
+                 *           "productId": 101
+                 *         },
+                 *         {
+                 *           "description": "התקנה והדרכה (שעות)",
+                 *           "quantity": 1.5,
+                 *           "unitPrice": 320
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateDocumentRequest"];
             };
         };
@@ -7355,6 +7576,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendorId": 17,
+                 *       "fileId": 230,
+                 *       "date": "2026-11-18",
+                 *       "total": 1180,
+                 *       "tax": 180,
+                 *       "deductableTax": 180,
+                 *       "title": "טונרים למדפסות, נובמבר",
+                 *       "documentNumber": "40217",
+                 *       "currency": "ILS",
+                 *       "isEquipment": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateExpenseRequest"];
             };
         };
@@ -7450,6 +7685,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-17",
+                 *       "documentNumber": "40218",
+                 *       "notes": "The supplier reissued the invoice with the delivery date"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditExpenseRequest"];
             };
         };
@@ -7791,6 +8033,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendorId": 17,
+                 *       "date": "2026-11-15",
+                 *       "documentNumber": "2026-0311",
+                 *       "currency": "ILS",
+                 *       "total": 11800,
+                 *       "tax": 1800,
+                 *       "deductableTax": 1800,
+                 *       "title": "Stock order: toner and A4 paper",
+                 *       "fileId": 231
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateSupplierInvoiceRequest"];
             };
         };
@@ -8058,6 +8313,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.com/hooks/backoffice",
+                 *       "events": [
+                 *         "document.created",
+                 *         "document.cancelled",
+                 *         "charge.succeeded"
+                 *       ],
+                 *       "description": "ERP sync (production)",
+                 *       "metadata": {
+                 *         "team": "finance"
+                 *       },
+                 *       "rateLimitPerSecond": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhookRequest"];
             };
         };
@@ -8197,6 +8467,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.com/hooks/backoffice",
+                 *       "events": [
+                 *         "document.created",
+                 *         "document.cancelled",
+                 *         "charge.succeeded"
+                 *       ],
+                 *       "description": "ERP sync (production)",
+                 *       "metadata": {
+                 *         "team": "finance"
+                 *       },
+                 *       "rateLimitPerSecond": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhookRequest"];
             };
         };
@@ -8301,6 +8586,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The key's role may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Stable, machine-readable code
+                         * @enum {string}
+                         */
+                        error: "FORBIDDEN";
+                        /** @description For people; may change */
+                        message: string;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -8329,6 +8632,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The key's role may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Stable, machine-readable code
+                         * @enum {string}
+                         */
+                        error: "FORBIDDEN";
+                        /** @description For people; may change */
+                        message: string;
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -8434,6 +8755,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "ERP sync (production), every event",
+                 *       "rateLimitPerSecond": 50
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhookRequest"];
             };
         };
@@ -8744,6 +9074,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "ERP sync (production), every event",
+                 *       "rateLimitPerSecond": 50
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhookRequest"];
             };
         };
@@ -10258,6 +10597,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-21T06:00:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecoverRequest"];
             };
         };
@@ -10372,6 +10716,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-21T06:00:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecoverRequest"];
             };
         };
@@ -10587,6 +10936,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entityId": 42,
+                 *       "card": {
+                 *         "number": "4242424242424242",
+                 *         "expMonth": 9,
+                 *         "expYear": 2029,
+                 *         "cvc": "123"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SavePaymentMethodRequest"];
             };
         };
@@ -10872,6 +11232,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentMethodId": "pm_5f0c2a9e4b7d13a8c6e21f04",
+                 *       "amount": 2406.73,
+                 *       "currency": "ILS",
+                 *       "capture": true,
+                 *       "description": "Invoice 30045",
+                 *       "issueReceipt": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChargeRequest"];
             };
         };
@@ -11071,6 +11441,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 1800
+                 *     }
+                 */
                 "application/json": components["schemas"]["CaptureRequest"];
             };
         };
@@ -11331,6 +11706,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 460.08,
+                 *       "reason": "One toner cartridge returned unopened"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundRequest"];
             };
         };
@@ -11517,6 +11898,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "חידוש מנוי שירות שנתי 2027",
+                 *       "amount": 2360,
+                 *       "currency": "ILS",
+                 *       "entityId": 42,
+                 *       "description": "Annual support plan, 1 January to 31 December 2027, VAT included"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePaymentPageRequest"];
             };
         };
@@ -11684,6 +12074,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentMethodId": "pm_5f0c2a9e4b7d13a8c6e21f04",
+                 *       "amount": 149.9,
+                 *       "currency": "ILS",
+                 *       "interval": "month",
+                 *       "startDate": "2026-12-01",
+                 *       "description": "Monthly support plan"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRecurringPaymentRequest"];
             };
         };

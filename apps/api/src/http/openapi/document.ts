@@ -79,6 +79,12 @@ function completeOperation(op: Operation, path: string, method: string, seenIds:
     delete op['x-roles'];
     if (typeof op.description === 'string') op.description = op.description.replace(/\n*Roles: [^\n]*$/, '') || undefined;
   }
+  if (extension.example) {
+    const json = (op.requestBody?.content as Record<string, Json> | undefined)?.['application/json'];
+    if (!json) throw new Error(`${id}: an example, but no JSON request body to show it on`);
+    json.example = extension.example;
+  }
+
   const params = op.parameters ?? [];
   if (extension.idempotent)
     params.push({ in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: IDEMPOTENCY_KEY });

@@ -27,6 +27,11 @@ export interface OperationSpec {
   sealAnswer?: boolean;
   /** A JSON request body (adds 400 INVALID_JSON, 413 and 415 answers). */
   jsonBody?: boolean;
+  /**
+   * With jsonBody: a realistic body, the request body's `example` in the document (and in the
+   * reference's "Try it out"). The e2e suite validates every example against its body's schema.
+   */
+  example?: object;
   /** Properties some error bodies carry beside error, message (by status). */
   errorProperties?: Record<number, Record<string, object>>;
   /** What the caller's role needs; roles without it get 403 FORBIDDEN. Absent: every role (`read`). */
@@ -47,6 +52,7 @@ export interface OperationExtension {
   idempotent: boolean;
   jsonBody: boolean;
   answersNull: boolean;
+  example?: object;
 }
 
 /**
@@ -65,6 +71,7 @@ export function Operation(spec: OperationSpec): MethodDecorator {
     idempotent: spec.idempotent !== undefined && spec.idempotent !== false,
     jsonBody: spec.jsonBody ?? false,
     answersNull: spec.answersNull ?? false,
+    ...(spec.example ? { example: spec.example } : {}),
   };
   return applyDecorators(
     ApiOperation({ operationId: spec.id, summary: spec.summary, description }),
