@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { autocannon, run, summarise } from '../lib/autocannon';
+import { measure, run, summarise } from '../lib/autocannon';
 
 async function main() {
   const [label, baseUrl, mode, connections, seconds, setupFile] = process.argv.slice(2);
   const { companies } = JSON.parse(readFileSync(setupFile, 'utf8')) as { companies: { key: string; clientId: number }[] };
   const pick = () => (mode === 'hot' ? companies[0] : companies[Math.floor(Math.random() * companies.length)]);
-  const result = await autocannon({
+  const result = await measure({
     url: baseUrl,
     connections: Number(connections),
     duration: Number(seconds),

@@ -2,11 +2,13 @@
  * CPU time per request of one server process and of PostgreSQL, read from /proc (Linux), so the
  * figure does not move with whatever else the machine is doing the way latency does. One
  * connection, sequential requests, after a warm-up:
- *   node -r @swc-node/register bench/lib/cpu-per-request.ts <url> <api-key> <server-pid> [requests]
+ *   node -r @swc-node/register bench/lib/cpu-per-request.ts <url> <api-key> <server-pid> [requests] [json-body]
+ * With a JSON body, each request is a POST of it with an Idempotency-Key of its own.
  * Prints one JSON line: milliseconds of CPU per request in the server and in all postgres
  * processes together (backends that exit meanwhile are not counted), and wall-clock
  * milliseconds per request.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { autocannon, run } from './autocannon';
 
@@ -38,9 +40,13 @@ function spentSince(before: Map<string, number>, after: Map<string, number>): nu
 }
 
 async function main() {
-  const [url, key, pid, requests = '2000'] = process.argv.slice(2);
+  const [url, key, pid, requests = '2000', body] = process.argv.slice(2);
   const amount = Number(requests);
-  const options = { url, connections: 1, headers: { authorization: `Bearer ${key}` } };
+  const headers = { authorization: `Bearer ${key}` };
+  const post = body && {
+    requests: [{ method: 'POST', setupRequest: (r: object) => ({ ...r, headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body }) }],
+  };
+  const options = { url, connections: 1, headers, ...post };
   await autocannon({ ...options, amount: 500 });
   const server = ticksOf(pid);
   const postgres = postgresTicks();

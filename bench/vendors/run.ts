@@ -13,6 +13,7 @@ const duration = Number(process.env.DURATION ?? 10);
 const cases: [string, string][] = [
   ['filter + sort: type=COMPANY&sortBy=name, page 3 of 50', '/vendors?type=COMPANY&sortBy=name&sortOrder=asc&page=3&pageSize=50'],
   ['free-text search: search=vendor277 (200 matches), sortBy=name', '/vendors?search=vendor277&sortBy=name'],
+  ['free-text search, rare term: search=orders9999 (11 matches)', '/vendors?search=orders9999'],
 ];
 
 async function load(url: string, connections: number) {

@@ -6,6 +6,9 @@ export type NewDocument = Omit<IssuedDocument, 'id' | 'visibleId' | 'createdAt' 
   createdByKeyId: number;
 };
 
+/** A new document before it has its number (the counter gives it as the document is stored). */
+export type UnnumberedDocument = Omit<NewDocument, 'number'>;
+
 export interface DocumentFilter {
   type?: DocumentType;
   entityId?: number;
@@ -49,10 +52,14 @@ export interface DocumentSummary {
 }
 
 export interface DocumentRepository {
-  /** Takes the next number of the company's counter for the type; rolled back with the transaction. */
-  nextNumber(companyId: number, type: DocumentType): Promise<number>;
-  /** Throws ExternalIdTaken when another document of the company holds its externalId (a concurrent create). */
-  insert(document: NewDocument): Promise<{ id: number; visibleId: string }>;
+  /**
+   * Stores a new document, with its lines and payments, under the next number of the company's
+   * counter for its type, in one step. The counter row stays locked until the transaction ends
+   * (issues of the same type wait, so numbers have no gap and no duplicate) and a rollback gives
+   * the number back. Throws ExternalIdTaken when another document of the company holds its
+   * externalId (a concurrent create).
+   */
+  insertNumbered(document: UnnumberedDocument): Promise<{ id: number; visibleId: string; number: number }>;
   findById(companyId: number, id: number): Promise<IssuedDocument | null>;
   findByVisibleId(companyId: number, visibleId: string): Promise<IssuedDocument | null>;
   findByExternalId(companyId: number, externalId: string): Promise<IssuedDocument | null>;

@@ -3,9 +3,9 @@
  * it). Every write is recorded in the order it was made, so a test sees what was locked, written,
  * announced and enqueued.
  */
-import { DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
+import { DocumentStatus, IssuedDocument } from '@backoffice/documents/domain';
 import { Actor, Decimal, DomainError, EnqueueOptions, IdempotencyStore, JobDefinition, JobQueue, StoredResponse, UnitOfWork } from '@backoffice/shared/kernel';
-import { DocumentRepository, DocumentSummary, EventOutbox, ExternalIdTaken, NewDocument, TaxAuthority, TaxAuthorityAnswer } from './documents.ports';
+import { DocumentRepository, DocumentSummary, EventOutbox, ExternalIdTaken, TaxAuthority, TaxAuthorityAnswer, UnnumberedDocument } from './documents.ports';
 import { RecordSettlement } from './record-settlement';
 
 export const NOW = new Date('2026-03-01T10:00:00Z');
@@ -75,22 +75,18 @@ export class InMemoryDocuments implements DocumentRepository {
     this.allocations.push({ receiptId, invoiceId, amount, releasedAt: null });
   }
 
-  async nextNumber(companyId: number, type: DocumentType): Promise<number> {
-    const next = (this.counters.get(`${companyId}/${type}`) ?? 0) + 1;
-    this.counters.set(`${companyId}/${type}`, next);
-    this.writes.push(`number ${type} ${next}`);
-    return next;
-  }
-  async insert(document: NewDocument): Promise<{ id: number; visibleId: string }> {
+  async insertNumbered(document: UnnumberedDocument): Promise<{ id: number; visibleId: string; number: number }> {
     if (this.loseExternalIdRaceTo) {
       this.docs.set(this.loseExternalIdRaceTo.id, this.loseExternalIdRaceTo);
       this.loseExternalIdRaceTo = null;
       throw new ExternalIdTaken();
     }
+    const number = (this.counters.get(`${document.companyId}/${document.type}`) ?? 0) + 1;
+    this.counters.set(`${document.companyId}/${document.type}`, number);
     const id = Math.max(100, ...this.docs.keys()) + 1;
-    this.seed({ ...document, id, createdAt: NOW });
-    this.writes.push(`insert ${document.type} ${id}`);
-    return { id, visibleId: visibleIdOf(id) };
+    this.seed({ ...document, number, id, createdAt: NOW });
+    this.writes.push(`insert ${document.type} ${id} number ${number}`);
+    return { id, visibleId: visibleIdOf(id), number };
   }
   async findById(companyId: number, id: number): Promise<IssuedDocument | null> {
     const d = this.docs.get(id);

@@ -108,12 +108,10 @@ export class IssueDocument {
 
     const related = input.relatedDocumentId != null ? await this.related.lock(actor.companyId, input.relatedDocumentId, client.id) : null;
     const approval = needsApprovalNumber({ type, clientTaxId: client.taxId, amountBeforeVat: totals.amount, thresholdBeforeVat: settings.allocationNumberThreshold });
-    const number = await this.documents.nextNumber(actor.companyId, type);
     const status = initialStatus(type, totals.totalWithTax, paid);
     const draft = {
       companyId: actor.companyId,
       type,
-      number,
       externalId: input.externalId ?? null,
       entityId: client.id,
       clientName: client.name,
@@ -135,8 +133,9 @@ export class IssueDocument {
       payments,
       createdByKeyId: actor.keyId,
     };
-    const { id, visibleId } = await this.documents.insert(draft);
-    const issued: IssuedDocument = { ...draft, id, visibleId, createdAt: now, cancelled: false, cancellationReason: null, approvalRejectionReason: null };
+    // The number is taken last, with the document's insert: the counter row stays locked from here to the commit.
+    const { id, visibleId, number } = await this.documents.insertNumbered(draft);
+    const issued: IssuedDocument = { ...draft, number, id, visibleId, createdAt: now, cancelled: false, cancellationReason: null, approvalRejectionReason: null };
     await this.outbox.add({ companyId: actor.companyId, documentId: id, ...documentEvent(DOCUMENT_EVENTS.created, { document: snapshotOf(issued) }), at: now });
 
     if (input.allocations?.length) await this.allocations.execute(issued, input.allocations, now);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DocumentFilter, DocumentRepository, DocumentSummary, ExternalIdTaken, NewDocument } from '@backoffice/documents/application';
-import { DocumentStatus, DocumentType, IssuedDocument } from '@backoffice/documents/domain';
+import { DocumentFilter, DocumentRepository, DocumentSummary, ExternalIdTaken, UnnumberedDocument } from '@backoffice/documents/application';
+import { DocumentStatus, IssuedDocument } from '@backoffice/documents/domain';
 import { Decimal, PageWindow } from '@backoffice/shared/kernel';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
 import { DOCUMENT_COLUMNS, DocumentRow, LineRow, PaymentRow, SUMMARY_COLUMNS, toDocument } from './document-row.mapper';
@@ -22,29 +22,37 @@ export class PgDocumentRepository implements DocumentRepository {
     return this.db.select<T>(sql, params);
   }
 
-  async nextNumber(companyId: number, type: DocumentType): Promise<number> {
-    const [row] = await this.query<{ last_number: number }>(
-      `INSERT INTO document_counters (company_id, type, last_number) VALUES ($1, $2, 1)
-       ON CONFLICT (company_id, type) DO UPDATE SET last_number = document_counters.last_number + 1
-       RETURNING last_number`,
-      [companyId, type],
-    );
-    return row.last_number;
-  }
-
-  /** The document's row; losing the race for its externalId is ExternalIdTaken, not a driver error. */
-  private async insertRow(d: NewDocument): Promise<{ id: number; visible_id: string }> {
+  /**
+   * One statement: the counter row's next number (locked until the transaction ends), the
+   * document under it, its lines and its payments. Issuing holds the counter for as short a time
+   * as it can: this statement, the outbox event and the stored answer, then the commit.
+   */
+  async insertNumbered(d: UnnumberedDocument): Promise<{ id: number; visibleId: string; number: number }> {
     try {
-      const [row] = await this.query<{ id: number; visible_id: string }>(
-        `INSERT INTO documents (company_id, type, number, external_id, entity_id, client_name, client_tax_id, issue_date, currency,
-         vat_rate, amount, tax, total_with_tax, covered_amount, status, related_document_id, remarks, approval_number_status,
-         tax_authority_approval_number, created_by_key_id, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$21)
-       RETURNING id, visible_id`,
+      const [row] = await this.query<{ id: number; visible_id: string; number: number }>(
+        `WITH counter AS (
+           INSERT INTO document_counters (company_id, type, last_number) VALUES ($1, $2, 1)
+           ON CONFLICT (company_id, type) DO UPDATE SET last_number = document_counters.last_number + 1
+           RETURNING last_number),
+         doc AS (
+           INSERT INTO documents (company_id, type, number, external_id, entity_id, client_name, client_tax_id, issue_date, currency,
+             vat_rate, amount, tax, total_with_tax, covered_amount, status, related_document_id, remarks, approval_number_status,
+             tax_authority_approval_number, created_by_key_id, created_at, updated_at)
+           SELECT $1, $2, counter.last_number, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20 FROM counter
+           RETURNING id, visible_id, number),
+         line AS (
+           INSERT INTO document_lines (document_id, position, description, quantity, unit_price, line_total, product_id)
+           SELECT doc.id, l.ord, l.description, l.quantity, l.unit_price, l.line_total, l.product_id
+           FROM doc, unnest($21::text[], $22::numeric[], $23::numeric[], $24::numeric[], $25::int[]) WITH ORDINALITY
+             AS l(description, quantity, unit_price, line_total, product_id, ord)),
+         payment AS (
+           INSERT INTO document_payments (document_id, position, method, amount, paid_on)
+           SELECT doc.id, p.ord, p.method, p.amount, p.paid_on
+           FROM doc, unnest($26::text[], $27::numeric[], $28::date[]) WITH ORDINALITY AS p(method, amount, paid_on, ord))
+         SELECT id, visible_id, number FROM doc`,
         [
           d.companyId,
           d.type,
-          d.number,
           d.externalId,
           d.entityId,
           d.clientName,
@@ -63,41 +71,21 @@ export class PgDocumentRepository implements DocumentRepository {
           d.taxAuthorityApprovalNumber,
           d.createdByKeyId,
           d.updatedAt,
-        ],
-      );
-      return row;
-    } catch (error) {
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'documents_external_id_uq') throw new ExternalIdTaken();
-      throw error;
-    }
-  }
-
-  async insert(d: NewDocument): Promise<{ id: number; visibleId: string }> {
-    const row = await this.insertRow(d);
-    if (d.lines.length > 0) {
-      await this.query(
-        `INSERT INTO document_lines (document_id, position, description, quantity, unit_price, line_total, product_id)
-         SELECT $1, ord, description, quantity, unit_price, line_total, product_id
-         FROM unnest($2::text[], $3::numeric[], $4::numeric[], $5::numeric[], $6::int[]) WITH ORDINALITY
-           AS l(description, quantity, unit_price, line_total, product_id, ord)`,
-        [
-          row.id,
           d.lines.map((l) => l.description),
           d.lines.map((l) => l.quantity.toString()),
           d.lines.map((l) => l.unitPrice.toString()),
           d.lines.map((l) => l.lineTotal.toScale(2)),
           d.lines.map((l) => l.productId),
+          d.payments.map((p) => p.method),
+          d.payments.map((p) => p.amount.toScale(2)),
+          d.payments.map((p) => p.date),
         ],
       );
+      return { id: row.id, visibleId: row.visible_id, number: row.number };
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'documents_external_id_uq') throw new ExternalIdTaken();
+      throw error;
     }
-    if (d.payments.length > 0) {
-      await this.query(
-        `INSERT INTO document_payments (document_id, position, method, amount, paid_on)
-         SELECT $1, ord, method, amount, paid_on FROM unnest($2::text[], $3::numeric[], $4::date[]) WITH ORDINALITY AS p(method, amount, paid_on, ord)`,
-        [row.id, d.payments.map((p) => p.method), d.payments.map((p) => p.amount.toScale(2)), d.payments.map((p) => p.date)],
-      );
-    }
-    return { id: row.id, visibleId: row.visible_id };
   }
 
   findById(companyId: number, id: number): Promise<IssuedDocument | null> {

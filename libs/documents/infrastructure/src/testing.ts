@@ -3,7 +3,7 @@
  * imported from tests only. The database side (companies, API keys) is in
  * `@backoffice/shared/persistence/testing`.
  */
-import { NewDocument } from '@backoffice/documents/application';
+import { UnnumberedDocument } from '@backoffice/documents/application';
 import { DocumentLine } from '@backoffice/documents/domain';
 import { Decimal } from '@backoffice/shared/kernel';
 
@@ -19,16 +19,12 @@ export function aLine(unitPrice: string, quantity = '1', overrides: Partial<Docu
   };
 }
 
-/**
- * An open invoice of 100 + 18% VAT to entity 1, numbered `number` (take it from the repository's
- * counter when numbering matters), authored by `createdByKeyId`.
- */
-export function aDocument(companyId: number, number: number, createdByKeyId: number, overrides: Partial<NewDocument> = {}): NewDocument {
+/** An open invoice of 100 + 18% VAT to entity 1, authored by `createdByKeyId`; the repository numbers it. */
+export function aDocument(companyId: number, createdByKeyId: number, overrides: Partial<UnnumberedDocument> = {}): UnnumberedDocument {
   const now = new Date();
   return {
     companyId,
     type: 'invoice',
-    number,
     externalId: null,
     entityId: 1,
     clientName: 'Client Ltd',
