@@ -4,14 +4,21 @@
  * URLs, then serves until killed. Both senders are timed here, the same way: on stdin a line
  * `at <n>` asks for the time (ms since the epoch) at which the healthy receivers had answered
  * `n` requests in all; the answer is a JSON line `{"at": …, "answered": …}` once that many have.
- *   node -r @swc-node/register bench/webhooks/receivers.ts <count> <hanging>
+ * With `arrivals` (the latency benchmark), each receiver also notes when the first request for
+ * each `webhook-id` arrived (headers read, before the body), and a line `arrivals` is answered at
+ * once with `{"arrivals": {"<webhook-id>": [ms since the epoch, by receiver index], …}}`.
+ *   node -r @swc-node/register bench/webhooks/receivers.ts <count> <hanging> [arrivals]
  */
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
+import { epochMs } from './clock';
 
 async function main() {
-  const [count, hanging] = process.argv.slice(2).map(Number);
+  const [count, hanging] = process.argv.slice(2, 4).map(Number);
+  const recordArrivals = process.argv[4] === 'arrivals';
+  /** Per `webhook-id`, the first arrival at each receiver (a retry or a second request is not noted). */
+  const arrivals = new Map<string, number[]>();
   const urls: string[] = [];
   let answered = 0;
   const waiting: { n: number; reply: () => void }[] = [];
@@ -26,6 +33,13 @@ async function main() {
   for (let i = 0; i < count; i++) {
     const hang = i < hanging;
     const server = createServer((req, res) => {
+      const id = req.headers['webhook-id'];
+      if (recordArrivals && typeof id === 'string') {
+        const at = epochMs();
+        let seen = arrivals.get(id);
+        if (!seen) arrivals.set(id, (seen = []));
+        seen[i] ??= at;
+      }
       req.resume();
       req.on('end', () => {
         if (hang) return; // held until the sender's time-out
@@ -41,6 +55,10 @@ async function main() {
     urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
   }
   createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() === 'arrivals') {
+      process.stdout.write(JSON.stringify({ arrivals: Object.fromEntries(arrivals) }) + '\n');
+      return;
+    }
     const n = Number(/^at (\d+)$/.exec(line.trim())?.[1]);
     if (!Number.isFinite(n)) return;
     // The time the n-th answer went out, taken when it happens (or now, if it already has).
