@@ -16,7 +16,8 @@ import { Answer, call, json, RouteStats, sleep } from './lib/http';
 import { documentNumbering, eventsDelivered, outstandingDeliveries, printChecks, receiverAgrees, stockMatchesMovements } from './lib/invariants';
 import { startFlakyReceivers } from './lib/receivers';
 import { SeededCompany, seedCompany } from './lib/seed';
-import { freePort, isReady, RELIABILITY_ENV, startApp, until } from './lib/stack';
+import { isReady, RELIABILITY_ENV, startApp, until } from './lib/stack';
+import { freePort } from '@backoffice/shared/testing';
 
 const DB = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_reliability_bench';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -30,9 +30,10 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
-import { freePort } from '../reliability/lib/stack';
+
 import { epochMs } from './clock';
 import { createCompany, createEndpoints, DB, deliveredCount, envelope, insertEvent, prepareDatabase, rawQueue, REDIS, ROOT, sleep, startReceivers, startWorker } from './lib';
+import { freePort } from '@backoffice/shared/testing';
 
 const ENDPOINTS = 10;
 const STEADY_RATE = Number(process.env.STEADY_RATE ?? 50);

@@ -1,10 +1,9 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { eventually } from '@backoffice/shared/testing';
+import { eventually, freePort } from '@backoffice/shared/testing';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -92,17 +91,6 @@ describe('starting with a bad configuration', () => {
     expect(result.stderr).toMatch(/^ {2}- LOG_LEVEL: /m);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return;

@@ -3,10 +3,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { databaseUrl, describeWithDatabase, eventually } from '@backoffice/shared/testing';
+import { databaseUrl, describeWithDatabase, eventually, freePort } from '@backoffice/shared/testing';
 import { DataSource } from 'typeorm';
 import { card, CARDS } from './support/gateway';
-import { freePort, spawnApp, SpawnedProcess } from './support/spawned-api';
+import { spawnApp, SpawnedProcess } from './support/spawned-api';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** Every test card, and numbers refused by validation (they reach the service all the same). */

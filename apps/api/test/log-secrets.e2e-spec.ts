@@ -1,6 +1,6 @@
-import { databaseUrl, describeWithDatabase, eventually, startWebhookReceiver, TEST_SECRETS_KEY, WebhookReceiver } from '@backoffice/shared/testing';
+import { databaseUrl, describeWithDatabase, eventually, freePort, startWebhookReceiver, TEST_SECRETS_KEY, WebhookReceiver } from '@backoffice/shared/testing';
 import request from 'supertest';
-import { freePort, spawnApp, SpawnedProcess } from './support/spawned-api';
+import { spawnApp, SpawnedProcess } from './support/spawned-api';
 
 /** A test card number of the card networks: it must never be written anywhere in clear. */
 const CARD_NUMBER = '4242424242424242';

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BootstrapCompany, BootstrappedCompany } from '@backoffice/identity/application';
 import { AppConfig } from '@backoffice/shared/config';
-import { describeWithDatabase, describeWithRedis, eventually, startWebhookReceiver, testConfig, testLogger, WebhookReceiver } from '@backoffice/shared/testing';
+import { describeWithDatabase, describeWithRedis, eventually, metricSample, startWebhookReceiver, testConfig, testLogger, WebhookReceiver } from '@backoffice/shared/testing';
 import { RelayOutbox } from '@backoffice/webhooks/application';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -10,17 +10,6 @@ import { createApiApp } from '../src/create-api-app';
 import { bearer, startTestApp, TestApp } from './support/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-
-/** The value of one series in a Prometheus text exposition, matched by name and a subset of its labels. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describeWithDatabase()('GET /metrics', () => {
   describeWithRedis()('with Redis, the API alone (jobs wait for a worker)', () => {
@@ -59,9 +48,13 @@ describeWithDatabase()('GET /metrics', () => {
       await http.get('/warehouses').set(bearer(acme.keys.owner)).expect(200);
       await http.get('/warehouses').expect(401);
       const after = await scrape();
-      expect(sample(after, 'backoffice_http_request_duration_seconds_count', ok)).toBe((sample(before, 'backoffice_http_request_duration_seconds_count', ok) ?? 0) + 1);
-      expect(sample(after, 'backoffice_http_request_duration_seconds_count', refused)).toBe((sample(before, 'backoffice_http_request_duration_seconds_count', refused) ?? 0) + 1);
-      expect(sample(after, 'backoffice_http_request_duration_seconds_bucket', { ...ok, le: '+Inf' })).toBe(sample(after, 'backoffice_http_request_duration_seconds_count', ok));
+      expect(metricSample(after, 'backoffice_http_request_duration_seconds_count', ok)).toBe((metricSample(before, 'backoffice_http_request_duration_seconds_count', ok) ?? 0) + 1);
+      expect(metricSample(after, 'backoffice_http_request_duration_seconds_count', refused)).toBe(
+        (metricSample(before, 'backoffice_http_request_duration_seconds_count', refused) ?? 0) + 1,
+      );
+      expect(metricSample(after, 'backoffice_http_request_duration_seconds_bucket', { ...ok, le: '+Inf' })).toBe(
+        metricSample(after, 'backoffice_http_request_duration_seconds_count', ok),
+      );
     });
 
     it('labels by the route pattern, never the URL, so ids and unknown paths cannot grow the series', async () => {
@@ -71,20 +64,20 @@ describeWithDatabase()('GET /metrics', () => {
       const text = await scrape();
       expect(text).not.toContain(marker);
       expect(text).not.toContain('987654321');
-      expect(sample(text, 'backoffice_http_request_duration_seconds_count', { route: 'unmatched', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'backoffice_http_request_duration_seconds_count', { route: '/webhooks/:id', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+      expect(metricSample(text, 'backoffice_http_request_duration_seconds_count', { route: 'unmatched', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+      expect(metricSample(text, 'backoffice_http_request_duration_seconds_count', { route: '/webhooks/:id', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
     });
 
     it('reports queue depth and the age of the oldest waiting job per BullMQ queue', async () => {
       const before = await scrape();
-      expect(sample(before, 'backoffice_queue_jobs', { queue: 'files', state: 'waiting' })).toBe(0);
-      expect(sample(before, 'backoffice_queue_oldest_waiting_job_age_seconds', { queue: 'files' })).toBe(0);
+      expect(metricSample(before, 'backoffice_queue_jobs', { queue: 'files', state: 'waiting' })).toBe(0);
+      expect(metricSample(before, 'backoffice_queue_oldest_waiting_job_age_seconds', { queue: 'files' })).toBe(0);
       await http.post('/files/upload').set(bearer(acme.keys.owner)).attach('file', PDF, { filename: 'r.pdf', contentType: 'application/pdf' }).expect(200);
       await new Promise((resolve) => setTimeout(resolve, 1200));
       const after = await scrape();
-      expect(sample(after, 'backoffice_queue_jobs', { queue: 'files', state: 'waiting' })).toBe(1);
-      expect(sample(after, 'backoffice_queue_oldest_waiting_job_age_seconds', { queue: 'files' })).toBeGreaterThanOrEqual(1);
-      expect(sample(after, 'backoffice_metrics_source_up', { source: 'redis' })).toBe(1);
+      expect(metricSample(after, 'backoffice_queue_jobs', { queue: 'files', state: 'waiting' })).toBe(1);
+      expect(metricSample(after, 'backoffice_queue_oldest_waiting_job_age_seconds', { queue: 'files' })).toBeGreaterThanOrEqual(1);
+      expect(metricSample(after, 'backoffice_metrics_source_up', { source: 'redis' })).toBe(1);
     });
 
     it('shows a committed event in the outbox lag until the relay has taken it', async () => {
@@ -104,8 +97,8 @@ describeWithDatabase()('GET /metrics', () => {
         documentId = issued.body.id;
         await new Promise((resolve) => setTimeout(resolve, 1200));
         const held = await scrape();
-        expect(sample(held, 'backoffice_outbox_unrelayed_events')).toBeGreaterThanOrEqual(1);
-        expect(sample(held, 'backoffice_outbox_oldest_unrelayed_age_seconds')).toBeGreaterThanOrEqual(1.1);
+        expect(metricSample(held, 'backoffice_outbox_unrelayed_events')).toBeGreaterThanOrEqual(1);
+        expect(metricSample(held, 'backoffice_outbox_oldest_unrelayed_age_seconds')).toBeGreaterThanOrEqual(1.1);
       } finally {
         await blocker.query('COMMIT');
         await blocker.end();
@@ -116,7 +109,7 @@ describeWithDatabase()('GET /metrics', () => {
       await eventually(async () => (await db.query('SELECT published_at FROM outbox_events WHERE document_id = $1', [documentId]))[0]?.published_at, 10_000);
       const [{ age }] = await db.query('SELECT EXTRACT(EPOCH FROM clock_timestamp() - created_at)::float8 AS age FROM outbox_events WHERE document_id = $1', [documentId]);
       // Whatever still waits now is younger than our event: the lag it caused is gone.
-      expect(sample(await scrape(), 'backoffice_outbox_oldest_unrelayed_age_seconds')).toBeLessThan(age);
+      expect(metricSample(await scrape(), 'backoffice_outbox_oldest_unrelayed_age_seconds')).toBeLessThan(age);
     });
 
     it('counts webhook delivery attempts by outcome and deliveries by state, whichever instance did the work', async () => {
@@ -132,7 +125,7 @@ describeWithDatabase()('GET /metrics', () => {
           .set(bearer(acme.keys.owner))
           .send({ url: receiver.url, events: ['*'] })
           .expect(200);
-      const attempts = (text: string, outcome: string, reason: string) => sample(text, 'backoffice_webhook_attempts_total', { outcome, reason }) ?? 0;
+      const attempts = (text: string, outcome: string, reason: string) => metricSample(text, 'backoffice_webhook_attempts_total', { outcome, reason }) ?? 0;
       const before = await scrape();
       const clientId = (await other.post('/clients/create').set(bearer(acme.keys.owner)).send({ name: 'Webhook client' }).expect(200)).body.clientId;
       await other
@@ -147,8 +140,8 @@ describeWithDatabase()('GET /metrics', () => {
           ? text
           : undefined;
       }, 10_000);
-      expect(sample(after, 'backoffice_webhook_deliveries', { status: 'delivered' })).toBeGreaterThanOrEqual(1);
-      expect(sample(after, 'backoffice_webhook_deliveries', { status: 'retrying' })).toBeGreaterThanOrEqual(1);
+      expect(metricSample(after, 'backoffice_webhook_deliveries', { status: 'delivered' })).toBeGreaterThanOrEqual(1);
+      expect(metricSample(after, 'backoffice_webhook_deliveries', { status: 'retrying' })).toBeGreaterThanOrEqual(1);
     });
   });
 
@@ -165,8 +158,8 @@ describeWithDatabase()('GET /metrics', () => {
       const allowed = await http.get('/metrics').set(bearer('scrape-token-0123456789'));
       expect(allowed.status).toBe(200);
       // The embedded mode has no BullMQ: no queue series, and Redis is not a source.
-      expect(sample(allowed.text, 'backoffice_metrics_source_up', { source: 'postgres' })).toBe(1);
-      expect(sample(allowed.text, 'backoffice_metrics_source_up', { source: 'redis' })).toBeUndefined();
+      expect(metricSample(allowed.text, 'backoffice_metrics_source_up', { source: 'postgres' })).toBe(1);
+      expect(metricSample(allowed.text, 'backoffice_metrics_source_up', { source: 'redis' })).toBeUndefined();
       expect(allowed.text).not.toContain('backoffice_queue_jobs{');
     } finally {
       await app.close();

@@ -1,20 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import {
-  databaseUrl,
-  describeWithDatabase,
-  describeWithRedis,
-  eventually,
-  redisUrl,
-  startWebhookReceiver,
-  TEST_SECRETS_KEY,
-  textPdf,
-  WebhookReceiver,
-} from '@backoffice/shared/testing';
+import { rmSync } from 'node:fs';
+import { describeWithDatabase, describeWithRedis, eventually, freePort, redisUrl, startWebhookReceiver, textPdf, WebhookReceiver } from '@backoffice/shared/testing';
 import { verifyWebhook } from '@backoffice/webhooks/domain';
 import { Queue } from 'bullmq';
-import { freePort, runNpm, spawnCommand } from './support/spawned-api';
+import { runNpm, serviceEnv, spawnCommand } from './support/spawned-api';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -41,22 +29,7 @@ describeWithDatabase()('npm start', () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  const baseEnv = (extra: Record<string, string | undefined>) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-npm-start-'));
-    dataDirs.push(dataDir);
-    return {
-      DATABASE_URL: databaseUrl(),
-      DATA_DIR: dataDir,
-      SECRETS_KEY: TEST_SECRETS_KEY,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      TAX_AUTHORITY_LATENCY_MS: '0',
-      WEBHOOKS_ALLOW_HTTP: 'true',
-      ALLOW_PRIVATE_TARGETS: 'true',
-      WEBHOOK_RELAY_INTERVAL_MS: '100',
-      ...extra,
-    };
-  };
+  const baseEnv = (extra: Record<string, string | undefined>) => serviceEnv(dataDirs, { LOG_LEVEL: 'info', WEBHOOK_RELAY_INTERVAL_MS: '100', ...extra });
 
   const start = async (env: Record<string, string | undefined>, command: ['npm' | 'npx', string[]] = ['npm', ['start']]): Promise<Service> => {
     const port = await freePort();

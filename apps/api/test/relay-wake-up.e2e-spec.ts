@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import { databaseUrl, describeWithDatabase, describeWithRedis, eventually, redisUrl, startWebhookReceiver, TEST_SECRETS_KEY, WebhookReceiver } from '@backoffice/shared/testing';
+import { rmSync } from 'node:fs';
+import { describeWithDatabase, describeWithRedis, eventually, freePort, redisUrl, startWebhookReceiver, WebhookReceiver } from '@backoffice/shared/testing';
 import { verifyWebhook } from '@backoffice/webhooks/domain';
-import { freePort, runNpm, spawnApp, SpawnedProcess } from './support/spawned-api';
+import { runNpm, serviceEnv, spawnApp, SpawnedProcess } from './support/spawned-api';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -27,22 +25,7 @@ describeWithDatabase()('webhook relay woken by commits', () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  const env = (extra: Record<string, string | undefined>) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-wake-'));
-    dataDirs.push(dataDir);
-    return {
-      DATABASE_URL: databaseUrl(),
-      DATA_DIR: dataDir,
-      SECRETS_KEY: TEST_SECRETS_KEY,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TAX_AUTHORITY_LATENCY_MS: '0',
-      WEBHOOKS_ALLOW_HTTP: 'true',
-      ALLOW_PRIVATE_TARGETS: 'true',
-      WEBHOOK_RELAY_INTERVAL_MS: TICK_MS,
-      ...extra,
-    };
-  };
+  const env = (extra: Record<string, string | undefined>) => serviceEnv(dataDirs, { LOG_LEVEL: 'warn', WEBHOOK_RELAY_INTERVAL_MS: TICK_MS, ...extra });
 
   const ready = async (p: ReturnType<typeof spawnApp>, url: string) =>
     eventually(

@@ -1,11 +1,10 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { describeWithDatabase, describeWithRedis, eventually, TEST_SECRETS_KEY } from '@backoffice/shared/testing';
+import { describeWithDatabase, describeWithRedis, eventually, freePort, TEST_SECRETS_KEY } from '@backoffice/shared/testing';
 import { ShutdownState } from '../src/health/shutdown-state';
 import { startTestApp } from './support/test-app';
 
@@ -41,17 +40,6 @@ function send(base: string, method: string, urlPath: string, options: { key?: st
     );
     req.on('error', reject);
     req.end(payload);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 

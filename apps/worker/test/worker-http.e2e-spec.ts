@@ -4,24 +4,13 @@ import * as path from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BootstrapCompany, BootstrappedCompany } from '@backoffice/identity/application';
 import { AppConfig } from '@backoffice/shared/config';
-import { describeWithDatabase, describeWithRedis, eventually, TEST_SECRETS_KEY, testConfig, testLogger } from '@backoffice/shared/testing';
+import { describeWithDatabase, describeWithRedis, eventually, metricSample, TEST_SECRETS_KEY, testConfig, testLogger } from '@backoffice/shared/testing';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { createApiApp } from '../../api/src/create-api-app';
 import { freePort, jsonLines, signalService, startProcess, Started } from './support/processes';
 
 const METRICS_TOKEN = 'worker-scrape-token-0123';
-
-/** The value of one series in a Prometheus text exposition, matched by name and a subset of its labels. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 /**
  * `npm run start:worker` with WORKER_HTTP_PORT, as an orchestrator and Prometheus see it: the
@@ -132,26 +121,26 @@ describeWithDatabase()('worker HTTP port: health and metrics', () => {
     it('reports queue depth, then times and counts the job it completes, by job name', async () => {
       const { documentId, jobId } = await pendingInvoice();
       const waiting = await scrape();
-      expect(sample(waiting, 'backoffice_queue_jobs', { queue: 'documents', state: 'delayed' })).toBeGreaterThanOrEqual(1);
+      expect(metricSample(waiting, 'backoffice_queue_jobs', { queue: 'documents', state: 'delayed' })).toBeGreaterThanOrEqual(1);
       for (const queue of ['documents', 'files', 'webhooks', 'extraction'])
-        expect(sample(waiting, 'backoffice_queue_oldest_waiting_job_age_seconds', { queue })).toBeGreaterThanOrEqual(0);
+        expect(metricSample(waiting, 'backoffice_queue_oldest_waiting_job_age_seconds', { queue })).toBeGreaterThanOrEqual(0);
 
       await (await documents.getJob(jobId))?.promote();
       const labels = { queue: 'documents', job: 'documents.request-approval-number' };
       // While the authority takes its time, the job is active in this worker.
       const running = await eventually(async () => {
         const text = await scrape();
-        return (sample(text, 'backoffice_jobs_active', labels) ?? 0) >= 1 ? text : undefined;
+        return (metricSample(text, 'backoffice_jobs_active', labels) ?? 0) >= 1 ? text : undefined;
       }, 20_000);
-      expect(sample(running, 'backoffice_jobs_active', labels)).toBe(1);
+      expect(metricSample(running, 'backoffice_jobs_active', labels)).toBe(1);
       const done = await eventually(async () => {
         const text = await scrape();
-        return (sample(text, 'backoffice_jobs_total', { ...labels, outcome: 'completed' }) ?? 0) >= 1 ? text : undefined;
+        return (metricSample(text, 'backoffice_jobs_total', { ...labels, outcome: 'completed' }) ?? 0) >= 1 ? text : undefined;
       }, 20_000);
-      expect(sample(done, 'backoffice_jobs_active', labels)).toBe(0);
-      expect(sample(done, 'backoffice_job_duration_seconds_count', { ...labels, outcome: 'completed' })).toBe(1);
-      expect(sample(done, 'backoffice_job_duration_seconds_bucket', { ...labels, outcome: 'completed', le: '1' })).toBe(0);
-      expect(sample(done, 'backoffice_job_duration_seconds_bucket', { ...labels, outcome: 'completed', le: '5' })).toBe(1);
+      expect(metricSample(done, 'backoffice_jobs_active', labels)).toBe(0);
+      expect(metricSample(done, 'backoffice_job_duration_seconds_count', { ...labels, outcome: 'completed' })).toBe(1);
+      expect(metricSample(done, 'backoffice_job_duration_seconds_bucket', { ...labels, outcome: 'completed', le: '1' })).toBe(0);
+      expect(metricSample(done, 'backoffice_job_duration_seconds_bucket', { ...labels, outcome: 'completed', le: '5' })).toBe(1);
       expect((await http.get(`/documents/${documentId}`).set(bearer())).body.approvalNumberStatus).toBe('APPROVED');
       expect(jsonLines(worker).find((l) => l.fields.jobId === jobId && l.fields.msg === 'job completed')?.fields).toMatchObject({ level: 30, companyId: acme.companyId });
     }, 60_000);
@@ -162,9 +151,9 @@ describeWithDatabase()('worker HTTP port: health and metrics', () => {
       const labels = { queue: 'files', job: 'files.inspect', outcome: 'retrying' };
       const text = await eventually(async () => {
         const scraped = await scrape();
-        return (sample(scraped, 'backoffice_jobs_total', labels) ?? 0) >= 1 ? scraped : undefined;
+        return (metricSample(scraped, 'backoffice_jobs_total', labels) ?? 0) >= 1 ? scraped : undefined;
       }, 20_000);
-      expect(sample(text, 'backoffice_job_duration_seconds_count', labels)).toBeGreaterThanOrEqual(1);
+      expect(metricSample(text, 'backoffice_job_duration_seconds_count', labels)).toBeGreaterThanOrEqual(1);
       const jobId = `inspect-file-${uploaded.body.fileId}`;
       const failure = await eventually(async () => jsonLines(worker).find((l) => l.fields.jobId === jobId && l.fields.msg === 'job failed; retry scheduled'));
       expect(failure?.fields).toMatchObject({

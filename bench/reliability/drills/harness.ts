@@ -11,7 +11,8 @@ import { call, json, sleep } from '../lib/http';
 import { documentNumbering, eventsDelivered, outstandingDeliveries, receiverAgrees, stockMatchesMovements, CheckResult } from '../lib/invariants';
 import { FlakyReceivers, startFlakyReceivers } from '../lib/receivers';
 import { SeededCompany, seedCompany } from '../lib/seed';
-import { AppProcess, freePort, isReady, PrivatePostgres, PrivateRedis, RELIABILITY_ENV, startApp, startPrivatePostgres, startPrivateRedis, until } from '../lib/stack';
+import { AppProcess, isReady, PrivatePostgres, PrivateRedis, RELIABILITY_ENV, startApp, startPrivatePostgres, startPrivateRedis, until } from '../lib/stack';
+import { freePort } from '@backoffice/shared/testing';
 
 const LOG_DIR = process.env.RELIABILITY_LOG_DIR ?? '/tmp';
 

@@ -5,25 +5,14 @@
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { freePort } from '@backoffice/shared/testing';
 import { Client } from 'pg';
 import { call, sleep } from './http';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const SECRETS_KEY = 'reliability-secrets-key-0123456789abcdef0123';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, intervalMs = 100): Promise<number> {
   const started = Date.now();

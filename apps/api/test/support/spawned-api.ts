@@ -1,6 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { databaseUrl, TEST_SECRETS_KEY } from '@backoffice/shared/testing';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -10,43 +12,9 @@ export interface SpawnedProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** One of the apps (`apps/<name>/src/main.ts`) as its own process, exactly as deployed, its output kept. */
-export function spawnApp(
-  name: 'api' | 'worker' | 'cli',
-  env: Record<string, string | undefined>,
-  args: string[] = [],
-): SpawnedProcess & { child: ChildProcess; exited: Promise<number | null> } {
-  const chunks: Buffer[] = [];
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${name}/src/main.ts`, ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => chunks.push(c));
-  child.stderr?.on('data', (c: Buffer) => chunks.push(c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => Buffer.concat(chunks).toString('utf8'),
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+export function spawnApp(name: 'api' | 'worker' | 'cli', env: Record<string, string | undefined>, args: string[] = []): Spawned {
+  return spawnKept(process.execPath, ['-r', '@swc-node/register', `apps/${name}/src/main.ts`, ...args], env, false);
 }
 
 /**
@@ -54,22 +22,26 @@ export function spawnApp(
  * `npx nx serve api`), in its own process group so that stopping it stops npm, the shell and the
  * node process under them together.
  */
-export function spawnCommand(
-  command: 'npm' | 'npx',
-  args: string[],
-  env: Record<string, string | undefined>,
-): SpawnedProcess & { child: ChildProcess; exited: Promise<number | null> } {
+export function spawnCommand(command: 'npm' | 'npx', args: string[], env: Record<string, string | undefined>): Spawned {
+  return spawnKept(command, args, env, true);
+}
+
+type Spawned = SpawnedProcess & { child: ChildProcess; exited: Promise<number | null> };
+
+/** A process in the repository root with its output kept; `group`: signalled with every process under it. */
+function spawnKept(command: string, args: string[], env: Record<string, string | undefined>, group: boolean): Spawned {
   const chunks: Buffer[] = [];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    detached: group,
   });
   child.stdout?.on('data', (c: Buffer) => chunks.push(c));
   child.stderr?.on('data', (c: Buffer) => chunks.push(c));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const signal = (name: NodeJS.Signals) => {
+    if (!group) return void child.kill(name);
     try {
       if (child.pid) process.kill(-child.pid, name);
     } catch {
@@ -98,4 +70,24 @@ export async function runNpm(args: string[], env: Record<string, string | undefi
   child.stderr.on('data', (c: Buffer) => err.push(c));
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
   return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
+}
+
+/**
+ * The environment of a service started as a real process on the test database: a data directory
+ * of its own (pushed on `dataDirs`, for the suite to remove), the test secrets key, loopback only,
+ * webhooks allowed to the local receivers. `extra` adds or overrides (undefined removes).
+ */
+export function serviceEnv(dataDirs: string[], extra: Record<string, string | undefined>): Record<string, string | undefined> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-service-'));
+  dataDirs.push(dataDir);
+  return {
+    DATABASE_URL: databaseUrl(),
+    DATA_DIR: dataDir,
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    HOST: '127.0.0.1',
+    TAX_AUTHORITY_LATENCY_MS: '0',
+    WEBHOOKS_ALLOW_HTTP: 'true',
+    ALLOW_PRIVATE_TARGETS: 'true',
+    ...extra,
+  };
 }

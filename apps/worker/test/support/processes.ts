@@ -1,7 +1,8 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { eventually } from '@backoffice/shared/testing';
+
+export { freePort } from '@backoffice/shared/testing';
 
 export const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -91,17 +92,6 @@ export function signalService(started: Started, name: NodeJS.Signals): number {
 /** One of the apps from its TypeScript sources, as `npm start` / `start:worker` / `cli` run it. */
 export function startApp(app: 'api' | 'worker' | 'cli', env: Record<string, string | undefined>, args: string[] = []): Started {
   return startProcess(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`, ...args], env);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until `url` answers 200, failing early with the process's output if it exits. */

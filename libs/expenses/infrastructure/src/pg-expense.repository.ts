@@ -6,6 +6,43 @@ import { TypeOrmUnitOfWork } from '@backoffice/shared/persistence';
 import { ExpenseRow, InvoiceRow, money, toExpense, toSupplierInvoice } from './purchase-row.mapper';
 import { EXPENSE_COLUMNS, SEARCH_TEXT, SHARED_COLUMNS, SORT_COLUMNS, filterSql, isUnfiltered } from './purchase-sql';
 
+/** The columns an expense's insert and update both write, in the order of `writable`. */
+const WRITABLE_COLUMNS = [
+  'vendor_id',
+  'file_id',
+  'title',
+  'date',
+  'document_number',
+  'currency',
+  'total',
+  'tax',
+  'deductable_tax',
+  'is_equipment',
+  'notes',
+  'total_in_ils',
+  'tax_in_ils',
+  'deductable_tax_in_ils',
+];
+const writable = (e: NewExpense | Expense) => [
+  e.vendorId,
+  e.fileId,
+  e.title,
+  e.date,
+  e.documentNumber,
+  e.currency,
+  money(e.total),
+  money(e.tax),
+  money(e.deductableTax),
+  e.isEquipment,
+  e.notes,
+  money(e.totalInIls),
+  money(e.taxInIls),
+  money(e.deductableTaxInIls),
+];
+const INSERT_EXPENSE = `INSERT INTO expenses (company_id, user_key_id, ${WRITABLE_COLUMNS.join(', ')})
+  VALUES ($1, $2, ${WRITABLE_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`;
+const UPDATE_EXPENSE = `UPDATE expenses SET ${WRITABLE_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ')} WHERE company_id = $1 AND id = $2`;
+
 /** Expenses in plain SQL, and the merged list and summary that also read supplier invoices. */
 @Injectable()
 export class PgExpenseRepository implements ExpenseRepository {
@@ -20,29 +57,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   }
 
   async insert(e: NewExpense): Promise<number> {
-    const [row] = await this.query<{ id: number }>(
-      `INSERT INTO expenses (company_id, vendor_id, file_id, user_key_id, title, date, document_number, currency, total, tax, deductable_tax,
-         is_equipment, notes, total_in_ils, tax_in_ils, deductable_tax_in_ils)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
-      [
-        e.companyId,
-        e.vendorId,
-        e.fileId,
-        e.userId,
-        e.title,
-        e.date,
-        e.documentNumber,
-        e.currency,
-        money(e.total),
-        money(e.tax),
-        money(e.deductableTax),
-        e.isEquipment,
-        e.notes,
-        money(e.totalInIls),
-        money(e.taxInIls),
-        money(e.deductableTaxInIls),
-      ],
-    );
+    const [row] = await this.query<{ id: number }>(INSERT_EXPENSE, [e.companyId, e.userId, ...writable(e)]);
     return row.id;
   }
 
@@ -57,29 +72,7 @@ export class PgExpenseRepository implements ExpenseRepository {
   }
 
   async update(e: Expense): Promise<void> {
-    await this.query(
-      `UPDATE expenses SET vendor_id = $3, file_id = $4, title = $5, date = $6, document_number = $7, currency = $8, total = $9, tax = $10,
-         deductable_tax = $11, is_equipment = $12, notes = $13, total_in_ils = $14, tax_in_ils = $15, deductable_tax_in_ils = $16
-       WHERE company_id = $1 AND id = $2`,
-      [
-        e.companyId,
-        e.id,
-        e.vendorId,
-        e.fileId,
-        e.title,
-        e.date,
-        e.documentNumber,
-        e.currency,
-        money(e.total),
-        money(e.tax),
-        money(e.deductableTax),
-        e.isEquipment,
-        e.notes,
-        money(e.totalInIls),
-        money(e.taxInIls),
-        money(e.deductableTaxInIls),
-      ],
-    );
+    await this.query(UPDATE_EXPENSE, [e.companyId, e.id, ...writable(e)]);
   }
 
   async delete(companyId: number, id: number): Promise<boolean> {

@@ -1,6 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SECRETS_KEY, SecretsKey } from '@backoffice/shared/config';
+import { openText, SECRETS_KEY, sealText, SecretsKey } from '@backoffice/shared/config';
 import { IdempotencyStore, IdempotentOutcome, REQUEST_HASHER, RequestHasher, StoredResponse, assertValidIdempotencyKey, withIdempotencyKey } from '@backoffice/shared/kernel';
 import { PgIdempotencyStore } from './pg-idempotency.store';
 import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
@@ -45,21 +44,13 @@ export class IdempotentRequests {
 
 /** The same store, with answers kept as `{ sealed: base64url(iv | tag | AES-256-GCM(JSON)) }`. */
 function sealingStore(store: IdempotencyStore, key: Buffer): IdempotencyStore {
-  const seal = (body: unknown) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
-    return { sealed: Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url') };
-  };
+  const seal = (body: unknown) => ({ sealed: sealText(key, JSON.stringify(body)) });
   // A key first used on a route whose answer is not sealed holds a plain answer: it is returned as
   // it is, and its request hash (another route) makes it IDEMPOTENCY_KEY_REUSED.
   const open = (body: unknown): unknown => {
     const sealed = (body as { sealed?: unknown } | null)?.sealed;
     if (typeof sealed !== 'string') return body;
-    const raw = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
+    return JSON.parse(openText(key, sealed));
   };
   return {
     tryLock: (companyId, k) => store.tryLock(companyId, k),
