@@ -13,7 +13,10 @@ import {
   ListApiKeys,
   RevokeApiKey,
 } from '@backoffice/identity/application';
+import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
 import { CLOCK, systemClock } from '@backoffice/shared/kernel';
+import { ChangeNotifications } from '@backoffice/shared/persistence';
+import { CachedApiKeyRepository, CachedCompanySettingsRepository } from './cached-identity.repositories';
 import { Sha256ApiKeySecrets } from './sha256-api-key-secrets';
 import { PgCompanySettingsRepository } from './pg-company-settings.repository';
 import { PgApiKeyRepository, PgCompanyRepository } from './pg-identity.repositories';
@@ -24,10 +27,23 @@ const useCases = [IssueApiKey, ListApiKeys, RevokeApiKey, AuthenticateApiKey, Bo
 @Module({
   providers: [
     ...useCases,
-    { provide: API_KEY_REPOSITORY, useClass: PgApiKeyRepository },
+    PgApiKeyRepository,
+    PgCompanySettingsRepository,
+    // Read on every request: kept in memory, dropped at once on any change (cached-identity.repositories.ts).
+    {
+      provide: API_KEY_REPOSITORY,
+      inject: [PgApiKeyRepository, ChangeNotifications, APP_CONFIG],
+      useFactory: (keys: PgApiKeyRepository, notifications: ChangeNotifications, config: AppConfig) =>
+        new CachedApiKeyRepository(keys, notifications, config.database.recordCacheTtlMs),
+    },
     { provide: COMPANY_REPOSITORY, useClass: PgCompanyRepository },
     { provide: API_KEY_SECRETS, useClass: Sha256ApiKeySecrets },
-    { provide: COMPANY_SETTINGS_REPOSITORY, useClass: PgCompanySettingsRepository },
+    {
+      provide: COMPANY_SETTINGS_REPOSITORY,
+      inject: [PgCompanySettingsRepository, ChangeNotifications, APP_CONFIG],
+      useFactory: (settings: PgCompanySettingsRepository, notifications: ChangeNotifications, config: AppConfig) =>
+        new CachedCompanySettingsRepository(settings, notifications, config.database.recordCacheTtlMs),
+    },
     { provide: CLOCK, useValue: systemClock },
   ],
   exports: useCases,

@@ -14,6 +14,12 @@ export interface AppConfig {
     embeddedPort: number;
     migrationsRun: boolean;
     poolSize: number;
+    /**
+     * How long a process may answer API keys and company settings from memory (RECORD_CACHE_TTL_MS,
+     * default 60 s; 0: always read them). Any change to them is heard at once through PostgreSQL
+     * notifications, so this bounds only what a lost notification could leave stale.
+     */
+    recordCacheTtlMs: number;
   };
   /** Absent: jobs run in-process. */
   redisUrl?: string;

@@ -41,6 +41,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       embeddedPort: r.int('EMBEDDED_PG_PORT', 54329, 1, 65535),
       migrationsRun: r.bool('MIGRATIONS_RUN', true),
       poolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+      recordCacheTtlMs: r.int('RECORD_CACHE_TTL_MS', 60_000, 0, 3_600_000),
     },
     redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
     runJobs: r.bool('RUN_JOBS', true),

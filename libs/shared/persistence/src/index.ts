@@ -10,3 +10,5 @@ export * from './outbox-commits';
 export * from './hmac-request-hasher';
 export * from './pg-idempotency.store';
 export * from './idempotent-requests';
+export * from './change-notifications';
+export * from './notified-cache';

@@ -6,6 +6,7 @@ import { LOGGER, Logger } from '@backoffice/shared/observability';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { dataSourceOptions, resolveDatabaseUrl, stopEmbeddedDatabase } from './database-connection';
 import { runMigrations } from './run-migrations';
+import { ChangeNotifications } from './change-notifications';
 import { HmacRequestHasher } from './hmac-request-hasher';
 import { IdempotentRequests } from './idempotent-requests';
 import { OutboxCommits } from './outbox-commits';
@@ -43,10 +44,11 @@ import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
     PgIdempotencyStore,
     IdempotentRequests,
     OutboxCommits,
+    ChangeNotifications,
     { provide: ERROR_TRANSLATOR, useClass: PgErrorTranslator },
     { provide: REQUEST_HASHER, useClass: HmacRequestHasher },
   ],
-  exports: [TypeOrmUnitOfWork, UNIT_OF_WORK, PgIdempotencyStore, IdempotentRequests, OutboxCommits, ERROR_TRANSLATOR, REQUEST_HASHER],
+  exports: [TypeOrmUnitOfWork, UNIT_OF_WORK, PgIdempotencyStore, IdempotentRequests, OutboxCommits, ChangeNotifications, ERROR_TRANSLATOR, REQUEST_HASHER],
 })
 export class PersistenceModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {

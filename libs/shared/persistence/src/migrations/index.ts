@@ -10,6 +10,7 @@ import { Extraction1764000008000 } from './1764000008000-extraction';
 import { WebhookDeliveryFillfactor1764000009000 } from './1764000009000-webhook-delivery-fillfactor';
 import { JobRecoveryIndexes1764000010000 } from './1764000010000-job-recovery-indexes';
 import { WebhookEndpointLifecycle1764000011000 } from './1764000011000-webhook-endpoint-lifecycle';
+import { ChangeNotifications1764000012000 } from './1764000012000-change-notifications';
 
 /** The one migration timeline, in order. Append; never edit a migration that has shipped. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   WebhookDeliveryFillfactor1764000009000,
   JobRecoveryIndexes1764000010000,
   WebhookEndpointLifecycle1764000011000,
+  ChangeNotifications1764000012000,
 ];
