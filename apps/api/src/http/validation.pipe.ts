@@ -2,6 +2,7 @@ import { ArgumentMetadata, Injectable, PipeTransform, ValidationError as ClassVa
 import { ErrorDetail, ValidationError } from '@backoffice/shared/kernel';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { compiledQuery } from './compiled-query';
 
 const PRIMITIVES = new Set<unknown>([String, Boolean, Number, Array, Object]);
 const MAX_DEPTH = 32;
@@ -24,6 +25,10 @@ export class RequestValidationPipe implements PipeTransform {
     if (depthExceeds(value, MAX_DEPTH)) throw ValidationError.field(type, `must not nest objects or arrays more than ${MAX_DEPTH} levels deep`);
     const nul = findNul(value, '');
     if (nul !== undefined) throw ValidationError.field(nul || type, 'must not contain NUL characters');
+    if (type === 'query') {
+      const compiled = compiledQuery(metatype as new () => object, value ?? {});
+      if (compiled) return compiled;
+    }
     const instance = plainToInstance(metatype as new () => object, value ?? {});
     const errors = await validate(instance, {
       whitelist: true,
