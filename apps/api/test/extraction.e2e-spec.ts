@@ -67,7 +67,12 @@ describe('Expense extraction (e2e)', () => {
       const fileId = await upload(acme, fixture('he-invoice-01.pdf'), 'invoice.pdf', 'application/pdf');
       const res = await fromFile(acme, fileId);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, expenseData: expected('he-invoice-01') });
+      expect(res.body).toEqual({ success: true, expenseData: expected('he-invoice-01'), confidence: expect.any(Object) });
+      // One confidence per field reported, and only for those; a text layer's checked fields are sure.
+      expect(Object.keys(res.body.confidence).sort()).toEqual(Object.keys(res.body.expenseData).sort());
+      for (const value of Object.values(res.body.confidence) as number[]) expect(value).toBeGreaterThanOrEqual(0.4);
+      expect(res.body.confidence.vendorTaxId).toBeGreaterThanOrEqual(0.9);
+      expect(res.body.confidence.total).toBeGreaterThanOrEqual(0.9);
     });
 
     it('reads a PNG receipt by OCR', async () => {
@@ -161,7 +166,8 @@ describe('Expense extraction (e2e)', () => {
     it('fetches and reads a PDF (filename defaults to file.pdf)', async () => {
       const res = await fromUrl({ url: docs.url('/files/en-invoice-05.pdf') });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, expenseData: expected('en-invoice-05') });
+      expect(res.body).toEqual({ success: true, expenseData: expected('en-invoice-05'), confidence: expect.any(Object) });
+      expect(Object.keys(res.body.confidence).sort()).toEqual(Object.keys(res.body.expenseData).sort());
     });
 
     it('reads a JPEG when the filename says so', async () => {

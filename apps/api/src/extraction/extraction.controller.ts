@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ExtractExpenseFields, ExtractionResult } from '@backoffice/extraction/application';
-import { ReceiptFields } from '@backoffice/extraction/domain';
+import { FieldConfidence, ReceiptFields } from '@backoffice/extraction/domain';
 import { Actor } from '@backoffice/shared/kernel';
 import { CurrentActor } from '../http/auth';
 import { IdPipe } from '../http/id.pipe';
@@ -41,11 +41,16 @@ export class ExtractionController {
 
 type ExpenseData = Omit<ReceiptFields, 'total' | 'tax'> & { total?: number; tax?: number };
 
-/** Amounts as JSON numbers like every expense amount; fields not found are absent. */
+/** Amounts as JSON numbers like every expense amount; fields not found are absent, in both objects. */
 function extractionView(result: ExtractionResult): Static<typeof ExtractionSchema> {
   const { total, tax, ...rest } = result.expenseData;
   const expenseData: ExpenseData = { ...rest };
   if (total !== undefined) expenseData.total = Number(total);
   if (tax !== undefined) expenseData.tax = Number(tax);
-  return { success: true as const, expenseData, ...(result.matches ? { matches: result.matches } : {}) };
+  const confidence: FieldConfidence = {};
+  for (const field of Object.keys(expenseData) as (keyof ExpenseData)[]) {
+    const value = result.confidence[field];
+    if (value !== undefined) confidence[field] = value;
+  }
+  return { success: true as const, expenseData, confidence, ...(result.matches ? { matches: result.matches } : {}) };
 }

@@ -2925,12 +2925,23 @@ export interface components {
              */
             success: true;
             expenseData: components["schemas"]["ExtractedExpenseData"];
+            confidence: components["schemas"]["ExtractionConfidence"];
             /** @description The company's vendor with the extracted tax id, or else the one vendor with exactly the extracted name */
             matches?: {
                 vendorId: number;
                 /** Format: uuid */
                 vendorVisibleId: string;
             };
+        };
+        /** @description One number from 0 to 1 per field present in expenseData, and only for those. Fields below 0.4 are left out of both rather than guessed; at 0.9 and above the value was checked (a check digit, net + VAT = total, a label that names it) and is rarely wrong. */
+        ExtractionConfidence: {
+            vendorName?: number;
+            vendorTaxId?: number;
+            documentNumber?: number;
+            date?: number;
+            currency?: number;
+            total?: number;
+            tax?: number;
         };
         File: {
             id: number;
