@@ -1,7 +1,7 @@
 import { Decimal } from '@backoffice/shared/kernel';
 import { Candidate, clamp, decide, Finding, ParseContext } from './candidates';
 import { maskDates } from './dates';
-import { confidenceOf, Line } from './layout-lines';
+import { confidenceOf, isHebrew as hasHebrew, Line } from './layout-lines';
 import { moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
 
@@ -11,7 +11,7 @@ export type AmountRole = 'total' | 'weak-total' | 'net' | 'vat' | 'service' | 't
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
   ['carried', /(העברה\s*(?:ל|מ)|carried|brought\s*forward|\bb\/f\b|\bc\/f\b)/i],
-  ['tip', /(\btips?\b|gratuity|טיפ)/i],
+  ['tip', /(\btips?\b|gratuity|טיפ|(?<![א-ת])תשר(?![א-ת]))/i],
   ['balance', /(balance(?!\s*due)|יתרה|previous|קודמת)/i],
   [
     'payment',
@@ -58,14 +58,36 @@ export function amountsOf(ctx: ParseContext): Amount[] {
   const out: Amount[] = [];
   for (const line of ctx.lines) {
     const masked = maskDates(line.text);
-    const role = roleOf(masked.replace(/\d[\d.,]*(?!\s?%)/g, (n) => (/%/.test(n) ? n : ' ')));
+    const label = (text: string) => text.replace(/\d[\d.,]*(?!\s?%)/g, (n) => (/%/.test(n) ? n : ' '));
+    const role = roleOf(label(masked));
     const rate = /(\d{1,2}(?:\.\d{1,3})?)\s?%/.exec(masked);
-    for (const m of moneyIn(masked)) {
-      if (!m.cents) continue;
-      out.push({ value: m.value, role, line, conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1, rate: rate ? Number(rate[1]) : undefined });
-    }
+    const money = moneyIn(masked);
+    money.forEach((m, k) => {
+      if (!m.cents) return;
+      // Two labelled amounts on one row ("VAT 18% 14.64   Service 10% 9.60"): each amount is named by the words just before it.
+      const own = money.length > 1 ? ownLabel(masked.slice(k > 0 ? money[k - 1].end : 0, m.start), hasHebrew(masked)) : undefined;
+      const ownRate = own && /(\d{1,2}(?:\.\d{1,3})?)\s?%/.exec(own.text);
+      out.push({
+        value: m.value,
+        role: own?.role ?? role,
+        line,
+        conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
+        rate: own ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,
+      });
+    });
   }
   return out;
+}
+
+/**
+ * The label between two amounts of a line, when it names the second one: letters of the line's
+ * own script (a Latin word in a right-to-left line may belong to the amount before it), and a role.
+ */
+function ownLabel(between: string, rtl: boolean): { role: AmountRole; text: string } | undefined {
+  const letters = (between.match(rtl ? /[א-ת]/g : /[A-Za-z]/g) ?? []).length;
+  if (letters < 2) return undefined;
+  const role = roleOf(between.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' '));
+  return role === 'other' ? undefined : { role, text: between };
 }
 
 export interface AmountFindings {

@@ -2,7 +2,8 @@ import { clamp, Finding, ParseContext } from './candidates';
 import { Line } from './layout-lines';
 
 const CURRENCIES: [string, RegExp][] = [
-  ['ILS', /₪|ש"ח|(?<![א-ת])שח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|new\s+israeli\s+shekel/gi],
+  // ש"ח as OCR reads it too: ש'ח, ש"ת, שייח.
+  ['ILS', /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|(?<![א-ת])שייח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|new\s+israeli\s+shekel/gi],
   ['USD', /\$|\bUSD\b|US\s?dollars?/gi],
   ['EUR', /€|\bEUR\b|\beuros?\b/gi],
   ['GBP', /£|\bGBP\b/gi],
@@ -26,6 +27,8 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
     return israeliId ? { value: 'ILS', confidence: 0.6 } : undefined;
   }
   const [[code, w], second] = ranked;
+  // A Hebrew page with no shekel sign and a stray foreign sign or two in recognised text (OCR makes $ of ש and 5): still shekels, less surely.
+  if (ctx.ocr && ctx.hebrew && code !== 'ILS' && !weight.has('ILS') && w <= 3 && !hasCode(ctx, code)) return { value: 'ILS', confidence: 0.55 };
   const share = w / ranked.reduce((s, [, n]) => s + n, 0);
   // One sign seen once is still evidence; agreement across the page is more.
   const base = second ? share ** 1.5 : Math.min(1, 0.8 + 0.05 * w);
@@ -35,4 +38,10 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
 function countIn(line: Line, re: RegExp): number {
   re.lastIndex = 0;
   return line.text.match(re)?.length ?? 0;
+}
+
+/** Whether the currency's code or name is written out (USD, EUR, dollars), not only its sign. */
+function hasCode(ctx: ParseContext, code: string): boolean {
+  const names: Record<string, RegExp> = { USD: /\bUSD\b|dollar/i, EUR: /\bEUR\b|\beuros?\b/i, GBP: /\bGBP\b|pound/i };
+  return ctx.lines.some((l) => names[code]?.test(l.text));
 }

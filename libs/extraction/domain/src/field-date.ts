@@ -4,10 +4,11 @@ import { Line, spanOf } from './layout-lines';
 
 /** Labels of the document's own date. */
 const DATE_LABEL = /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha)/i;
-const STRONG_LABEL = /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill\s*date|תאריך\s*(?:הפקה|החשבון|החשבונית|חשבונית|מסמך|הנפקה)|issue\s*date)/i;
+const STRONG_LABEL =
+  /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק)/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened. */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|פירעון|לתשלום\s*עד|עד\s*(?:ה|ל)?תאריך|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין)/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין)/i;
 
 /**
  * The document's date. Every date is a candidate; a date label on its line or over its column

@@ -15,6 +15,8 @@ const LABELS: { re: RegExp; strength: number }[] = [
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
   { re: /(?:מספר|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר)|אסמכתא/gi, strength: 0.6 },
+  // "מספר / No." with its translation illegible.
+  { re: /(?<![א-ת])מספר(?=\s*\/)/g, strength: 0.55 },
   { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
@@ -66,16 +68,24 @@ interface Value {
   how: 'same line' | 'under' | 'next line';
 }
 
+/** A label's translation after a slash ("קבלה / Receipt"), or a number marker OCR garbled ("Invoice Ni", "No,"): skipped to reach the value. */
+const TRANSLATION = /^\s*\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d)/i;
+const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;
+
 function valueAfter(lines: Line[], line: Line, at: number, end: number): Value | undefined {
-  const rest = line.text.slice(end);
+  const text = line.text.slice(end);
+  const skip = (TRANSLATION.exec(text) ?? GARBLED_MARKER.exec(text))?.[0].length ?? 0;
+  const rest = text.slice(skip);
   const same = VALUE.exec(rest);
   // On the same line only if it follows closely: "Invoice #  INV-7" yes, a number at the far end of a table row no.
   if (same && same.index + same[0].length - same[1].length <= 4) {
     const amount = /^[.,]\d{2}(?!\d)/.test(rest.slice(same[0].length));
     const value = amount ? undefined : clean(same[1]);
-    const start = end + same[0].length - same[1].length;
+    const start = end + skip + same[0].length - same[1].length;
     if (value) return { value, line, start, end: start + same[1].length, how: 'same line' };
   }
+  const beside = besideLatinLabel(line, at, end);
+  if (beside) return beside;
   // Nothing usable right after the label: the value is under it, or on the next line when the label ends its cell.
   const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
   const cellEnds = !cell || line.text.slice(end, cell.end).replace(/[\s:#.]/g, '').length === 0;
@@ -93,11 +103,28 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   return undefined;
 }
 
+/**
+ * A Latin label in a line read right to left (a bilingual line): its value is printed to its right,
+ * which the reading order puts before it. The nearest word to the right, past a slash, is the value.
+ */
+function besideLatinLabel(line: Line, at: number, end: number): Value | undefined {
+  const label = line.text.slice(at, end);
+  if (!/[A-Za-z]/.test(label) || /[א-ת]/.test(label) || !/[א-ת]/.test(line.text)) return undefined;
+  const span = spanOf(line, at, end);
+  const right = line.words.filter((w) => w.x0 >= span.x1 - 1 && w.x0 - span.x1 < 3 * line.height && !/^[/:#|]$/.test(w.text)).sort((a, b) => a.x0 - b.x0);
+  const word = right[0];
+  if (!word) return undefined;
+  const v = VALUE.exec(word.text);
+  const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
+  return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;
+}
+
 /** A value that is a date, a time, an amount with cents or a phone number is not a document number. */
 function clean(raw: string): string | undefined {
   const value = raw.replace(/[-/.]+$/, '');
   if (!/\d/.test(value) || value.length > 24) return undefined;
   if (datesIn(value).length > 0 || /^\d{1,2}:\d{2}$/.test(value)) return undefined;
-  if (/^0\d{1,2}-?\d{7}$/.test(value)) return undefined;
+  // A phone number as Israel writes them (03-5551234, 052-1234567); unbroken digits with a leading zero are a number like any other.
+  if (/^0\d{1,2}-\d{7}$/.test(value)) return undefined;
   return value;
 }

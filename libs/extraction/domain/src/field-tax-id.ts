@@ -1,9 +1,30 @@
 import { Candidate, clamp, decide, Finding, ParseContext } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
+import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
 
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|vat\s*(?:no|number|id|reg)|licensed\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה)/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|vat\s*(?:no|number|id|reg)|licensed\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+
+/** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
+const LABEL_PHRASES: string[][][] = [
+  [['עוסק'], ['מורשה', 'פטור']],
+  [['מספר', "מס'"], ['עוסק']],
+  [['company'], ['no', 'number', 'reg', 'registration']],
+  [
+    ['vat', 'tax'],
+    ['no', 'number', 'reg', 'registration', 'id'],
+  ],
+  [
+    ['business', 'dealer'],
+    ['no', 'number', 'id'],
+  ],
+];
+
+/** Whether text holds a tax-id label, exactly or through OCR noise. */
+export function hasTaxIdLabel(text: string): boolean {
+  return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined);
+}
 /** The customer's block: its id is not the vendor's. */
 const CUSTOMER = /(לכבוד|לקוח|bill\s*to|ship\s*to|customer|client|\bto\b|company:|הזמין|עבור:)/i;
 /** Numbers of other things that are nine digits too. */
@@ -13,37 +34,74 @@ const OTHER_NUMBER =
 /** OCR reads digits as look-alike letters inside long numbers. */
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
 
-// Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454).
-const NINE = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;
+/** Digits OCR confuses with one another, for repairing a labelled id whose check digit fails. */
+const CONFUSED: Record<string, string> = { '0': '869', '1': '74', '2': '7', '3': '859', '4': '19', '5': '638', '6': '580', '7': '12', '8': '30695', '9': '8043' };
 
 /**
  * The vendor's Israeli tax id: a nine-digit number with a valid check digit, preferably beside a
  * tax-id label (on its line, or the line above), never in the customer's block, never a number
  * another label claims (account, contract, card). A number after a two-letter country code is a
- * foreign VAT number.
+ * foreign VAT number. From OCR, a labelled number whose check digit fails is repaired when exactly
+ * one look-alike digit swap makes it valid, and a labelled eight-digit number is an id whose
+ * leading zero was left out; both less sure.
  */
 export function findTaxId(ctx: ParseContext): Finding | undefined {
   const candidates: Candidate[] = [];
   const customer = customerBlock(ctx.lines);
+  const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
   ctx.lines.forEach((line, i) => {
-    for (const m of line.text.matchAll(NINE)) {
+    for (const m of line.text.matchAll(NINE_OR_EIGHT)) {
       const raw = m[1];
       const digitCount = (raw.match(/\d/g) ?? []).length;
-      if (digitCount < 7) continue;
       const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
-      if (!isValidIsraeliTaxId(digits)) continue;
+      if (digitCount < digits.length - 2) continue;
       const at = m.index ?? 0;
       const before = line.text.slice(0, at);
       if (/\b[A-Z]{2}\s?$/.test(before)) continue;
-      candidates.push({ value: digits, line: i, ...scoreAt(ctx.lines, line, before, digitCount === 9, inBlock(customer, line, at, at + raw.length)), why: '' });
-      candidates[candidates.length - 1].score *= ctx.ocr ? 0.6 + 0.4 * confidenceOf(line, at, at + raw.length) : 1;
+      const scored = scoreAt(ctx.lines, line, before, line.text.slice(at + raw.length), digitCount === digits.length, inBlock(customer, line, at, at + raw.length));
+      const labelled = scored.why.startsWith('labelled');
+      let value: string | undefined;
+      if (digits.length === 9 && isValidIsraeliTaxId(digits)) value = digits;
+      else if (labelled && digits.length === 9 && ctx.ocr) {
+        value = repaired(digits);
+        scored.score -= 0.25;
+      } else if (labelled && digits.length === 8 && isValidIsraeliTaxId(`0${digits}`)) {
+        value = `0${digits}`;
+        scored.score -= 0.15;
+      }
+      if (!value) continue;
+      // The letterhead is at the top: a valid id there is more likely the vendor's.
+      if (i < top && scored.score > 0.3) scored.score += 0.1;
+      const c: Candidate = { value, line: i, ...scored };
+      // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
+      const trust = value === digits ? 0.3 : 0.4;
+      c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;
+      candidates.push(c);
     }
   });
   const kept = candidates.filter((c) => c.score > 0);
+  // Two labelled ids and no customer's block found (its heading illegible): the vendor's comes first, in the letterhead.
+  const labelled = kept.filter((c) => c.why.startsWith('labelled'));
+  if (new Set(labelled.map((c) => c.value)).size > 1) labelled.reduce((a, b) => (b.line < a.line ? b : a)).score += 0.1;
   const found = decide(kept);
   // Recognised digits pass the check digit by chance one time in ten: with other valid ids on the page, less sure.
   const rivals = new Set(kept.map((c) => c.value)).size > 1;
   return found && { value: found.value, confidence: clamp(found.confidence * (ctx.ocr && rivals ? 0.85 : 1)) };
+}
+
+// Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero.
+const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;
+
+/** The one id a single look-alike digit swap makes valid; none when no swap or more than one does. */
+export function repaired(digits: string): string | undefined {
+  const valid = new Set<string>();
+  for (let i = 0; i < digits.length; i++) {
+    for (const d of CONFUSED[digits[i]] ?? '') {
+      const next = digits.slice(0, i) + d + digits.slice(i + 1);
+      if (isValidIsraeliTaxId(next)) valid.add(next);
+    }
+  }
+  return valid.size === 1 ? [...valid][0] : undefined;
 }
 
 /** The column of the customer's block on one line. */
@@ -83,10 +141,13 @@ export function inBlock(block: Map<number, Span>, line: Line, start: number, end
 
 const CUSTOMER_HEAD = /(לכבוד|לקוח:|bill\s*to|ship\s*to|sold\s*to|customer(?!\s*(?:service|care|support))|client:|התקבל\s*מאת)/i;
 
-function scoreAt(lines: Line[], line: Line, before: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
+function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];
-  const labelled = TAX_ID_LABEL.test(before.slice(-40));
-  const labelAbove = !labelled && previous !== undefined && TAX_ID_LABEL.test(previous.text) && !/\d{7}/.test(previous.text);
+  const labelled = hasTaxIdLabel(before.slice(-40));
+  const labelAbove = !labelled && previous !== undefined && hasTaxIdLabel(previous.text) && !/\d{7}/.test(previous.text);
+  // A label read after its number, ending the line (a right-to-left line whose parts OCR ordered otherwise).
+  const tail = after.trim();
+  const labelAfter = !labelled && !labelAbove && tail.length <= 14 && !/\d/.test(tail) && hasTaxIdLabel(tail);
   let score = 0.45;
   let why = 'valid check digit';
   if (labelled) {
@@ -95,6 +156,9 @@ function scoreAt(lines: Line[], line: Line, before: string, clean: boolean, inCu
   } else if (labelAbove) {
     score += 0.35;
     why = 'labelled above';
+  } else if (labelAfter) {
+    score += 0.35;
+    why = 'labelled after';
   } else if (OTHER_NUMBER.test(before.slice(-30))) {
     score -= 0.35;
     why = 'another number';

@@ -1,15 +1,15 @@
 import { Candidate, clamp, decide, Finding, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
-import { customerBlock, inBlock, TAX_ID_LABEL } from './field-tax-id';
+import { customerBlock, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf } from './layout-lines';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס). */
 const SUFFIX =
-  /(בע["'׳״]{0,2}[מםס](?![א-ת])|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\bltd\b\.?|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.l\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
+  /(בע["'׳״]{0,2}[מםס](?![א-ת])|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\bltd\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.l\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
 const HEADER =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?|קבלה|מקור|העתק|נאמן למקור|receipt|tax\s*invoice|invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note)[\s:.!/]*$/i;
 const NOT_NAME =
-  /(לכבוד|bill\s*to|ship\s*to|customer|לקוח|טל'?[:.]?\s*\d|טלפון|נייד|tel[:.]|phone|fax|פקס|www\.|@|http|כתובת|address|רח'|\d.*\b(?:street|st|blvd|ave|road|rd)\b|\b(?:street|st|blvd|ave|road|rd)\b.*\d|סניף|קופה|קופאי|branch|store\s*#|\bserver\b|\btable\b|שולחן|מלצר|\bguest\b|\broom\b|(?<![א-ת])תחנה(?![א-ת])|משאבה|\bterminal\b|car\s*park|מוקד|\bpage\b|עמוד|\d{5,}|[₪$€£]|\d[.,]\d{2}(?!\d))/i;
+  /(לכבוד|bill\s*to|ship\s*to|customer|לקוח|טל'?[:.]?\s*\d|טלפון|נייד|tel[:.]|phone|fax|פקס|www\.|@|http|כתובת|address|רח'|\d.*\b(?:street|st|blvd|ave|road|rd)\b|\b(?:street|st|blvd|ave|road|rd)\b.*\d|סניף|קופה|קופאי|branch|store\s*#|\bserver\b|\btable\b|שולחן|מלצר|\bguest\b|\broom\b|(?<![א-ת])תחנה\s*(?:מס['.]?|מספר|#|no\.?)?\s*\d|משאבה|\bterminal\b|car\s*park|מוקד|\bpage\b|עמוד|\d{5,}|[₪$€£]|\d[.,]\d{2}(?!\d))/i;
 const SUFFIX_ONLY = /^\s*(בע"?מ|ltd\.?|inc\.?|llc|gmbh|limited)\s*$/i;
 const LABEL_ONLY = /(תאריך|date|מס'|no\.|#|סה"?כ|total|מע"?מ|vat)/i;
 
@@ -34,7 +34,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const name = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text);
       if (!name || inBlock(customer, line, seg.start, seg.end)) continue;
       // A company suffix, and the letterhead's size: the largest print at the top.
-      const suffix = SUFFIX.test(name) ? 0.3 : 0;
+      const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       const size = line.height >= 1.6 * median ? 0.35 : line.height >= 1.25 * median ? 0.2 : 0;
       const score = 0.35 + suffix + size + Math.max(0, 0.15 - 0.05 * rank);
       const why = `${suffix ? 'suffix ' : ''}${size ? 'large' : ''}`;
@@ -45,6 +45,13 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const found = decide(candidates);
   return found && { value: found.value, confidence: clamp(found.confidence) };
 }
+
+/**
+ * A name without a suffix that says what kind of business it is ("תחנת דלק הגליל", "מסעדת הים",
+ * "Harbor Cafe"): the Hebrew word in its construct form first, the English word last.
+ */
+const BUSINESS =
+  /^(?:תחנת|מסעדת|מסעדה|חנות|מאפיית|מאפייה|מכולת|מרכול|סופר|משרד|מוסך|מספרת|מרפאת|בית\s*(?:מרקחת|קפה)|קפה|פיצרייה|פיצריה|קיוסק|סטודיו|מכון|מלון|חניון)(?![א-ת])|\b(?:cafe|café|coffee|restaurant|bistro|grill|bakery|pharmacy|garage|station|market|hotel|studio|kiosk|diner|pizzeria)$/i;
 
 /**
  * How far a recognised name can be trusted: names are where OCR errs most and no check digit
@@ -64,13 +71,17 @@ export function nameIn(segment: string): string | undefined {
   let text = (/^\.[A-Za-z]/.test(segment.trim()) && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[\s\-*|:.,•·]+|[\s\-*|:,•·]+$/g, '');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row.
   const suffix = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text);
-  if (suffix) text = text.slice(0, (suffix.index ?? 0) + suffix[0].length).replace(/בע["'׳״]{0,2}[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$/, 'בע"מ');
+  if (suffix)
+    text = text
+      .slice(0, (suffix.index ?? 0) + suffix[0].length)
+      .replace(/בע["'׳״]{0,2}[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$/, 'בע"מ')
+      .replace(/\bL[i1]d(\.?)$/, 'Ltd$1');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·]+$/, '');
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
   if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return undefined;
-  if (HEADER.test(text) || NOT_NAME.test(text) || (TAX_ID_LABEL.test(text) && !suffix) || datesIn(text).length > 0) return undefined;
+  if (HEADER.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;
   if (SUFFIX_ONLY.test(text)) return undefined;
   return text;

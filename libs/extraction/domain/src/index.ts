@@ -16,3 +16,4 @@ export * from './receipt-fields';
 export * from './receipt-parser';
 export * from './receipt-text';
 export * from './vat-rates';
+export * from './fuzzy-labels';

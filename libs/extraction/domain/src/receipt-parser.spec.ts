@@ -1,9 +1,11 @@
 import { amountsIn } from './amounts';
 import { datesIn } from './dates';
 import { formatOfDetectedType, formatOfFileName, sniffFormat } from './document-format';
+import { hasTaxIdLabel, repaired } from './field-tax-id';
+import { editDistance, wordLike } from './fuzzy-labels';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { moneyIn } from './money';
-import { DocumentLine, ReceiptDocument } from './receipt-document';
+import { documentFromText, DocumentLine, ReceiptDocument } from './receipt-document';
 import { CONFIDENCE_FLOOR, parseReceipt, parseReceiptDocument } from './receipt-parser';
 import { receiptLines } from './receipt-text';
 import { israeliVatRates } from './vat-rates';
@@ -279,5 +281,93 @@ describe('document formats', () => {
     expect(sniffFormat(Buffer.from('%PDF-1.7'))).toBe('pdf');
     expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffFormat(Buffer.from('hello'))).toBeUndefined();
+  });
+});
+
+describe('rules for unseen layouts and OCR noise', () => {
+  const ocr = (text: string) => parseReceiptDocument(documentFromText(text, 'ocr'));
+
+  it('finds tax-id labels through OCR noise, word by word', () => {
+    expect(hasTaxIdLabel('עוסק מורשח')).toBe(true);
+    expect(hasTaxIdLabel('ח8פ.')).toBe(true);
+    expect(hasTaxIdLabel('ע"ם')).toBe(true);
+    expect(hasTaxIdLabel('Cornpany No.')).toBe(true);
+    expect(hasTaxIdLabel('VAT Reg. No.')).toBe(true);
+    expect(hasTaxIdLabel('מספר טלפון')).toBe(false);
+    expect(hasTaxIdLabel('Total')).toBe(false);
+    expect(ocr('עוסק מורשח 514123454').confidence.vendorTaxId).toBeGreaterThanOrEqual(0.9);
+    expect(ocr('ח8פ. 514123454').confidence.vendorTaxId).toBeGreaterThanOrEqual(0.9);
+    // The label after its number, ending the line.
+    expect(ocr('514123454 ע.מ.').confidence.vendorTaxId).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('repairs a labelled recognised id by its check digit only when exactly one look-alike swap is valid, less surely', () => {
+    expect(repaired('514123484')).toBe('514123454');
+    expect(repaired('514123400')).toBeUndefined();
+    const fixed = ocr('ח.פ. 514123484');
+    expect(fixed.fields.vendorTaxId).toBe('514123454');
+    expect(fixed.confidence.vendorTaxId).toBeLessThan(0.9);
+    expect(ocr('ח.פ. 514123400').fields.vendorTaxId).toBeUndefined();
+    // A text layer is exact: nothing to repair.
+    expect(field('ח.פ. 514123484', 'vendorTaxId')).toBeUndefined();
+    // Unlabelled digits are never repaired.
+    expect(ocr('514123484').fields.vendorTaxId).toBeUndefined();
+  });
+
+  it('reads a labelled eight-digit id as one printed without its leading zero', () => {
+    expect(field('ע.מ. 34567891', 'vendorTaxId')).toBe('034567891');
+    expect(field('34567891', 'vendorTaxId')).toBeUndefined();
+  });
+
+  it("takes the letterhead's labelled id over a later one when the customer's heading is illegible", () => {
+    expect(field('Acme Ltd\nח.פ. 514123454\nT1237 / סד Globex Ltd (ח.פ. 520000092)', 'vendorTaxId')).toBe('514123454');
+    expect(field('Acme Ltd\nח.פ. 520000092\nT1237 / סד Globex Ltd (ח.פ. 514123454)', 'vendorTaxId')).toBe('520000092');
+  });
+
+  it('reads a number after a bilingual label, an illegible translation or a garbled number marker', () => {
+    expect(field('קבלה / Receipt 543038', 'documentNumber')).toBe('543038');
+    expect(field('קבלה / 543038', 'documentNumber')).toBe('543038');
+    expect(field('מספר / סא. 34517', 'documentNumber')).toBe('34517');
+    expect(field('Invoice Ni 20250706996', 'documentNumber')).toBe('20250706996');
+  });
+
+  it('pairs a Latin label in a right-to-left line with the value printed to its right', () => {
+    // Visually: "Receipt 543038 ... חנות"; read right to left the number comes before its label.
+    const doc: ReceiptDocument = { source: 'text', lines: [row(0, [300, 'חנות'], [70, '543038'], [10, 'Receipt'])] };
+    expect(parseReceiptDocument(doc).fields.documentNumber).toBe('543038');
+  });
+
+  it('takes a bill number with a leading zero, but not a phone number', () => {
+    expect(field('מספר חשבון 0412345678', 'documentNumber')).toBe('0412345678');
+    expect(field('מספר חשבון 03-5551234', 'documentNumber')).toBeUndefined();
+  });
+
+  it("prefers the issue date over a bill's last day to pay and its period", () => {
+    expect(field('תאריך אחרון לתשלום 25/03/2025\nתאריך 05/03/2025\nמתאריך 01/01/2025 עד 28/02/2025', 'date')).toBe('2025-03-05');
+    expect(field('Next reading 10/05/2025\nIssued on 05/03/2025', 'date')).toBe('2025-03-05');
+  });
+
+  it('names each amount of a row by its own label: the VAT beside a service charge or a tip', () => {
+    expect(parseReceipt('תאריך 05/02/2025\nמע"מ 18% 14.64 שירות 10% 9.60\nסה"כ לתשלום 105.60')).toMatchObject({ total: '105.60', tax: '14.64' });
+    expect(parseReceipt('תאריך 05/03/2025\nסה"כ מנות 100.00\nמע"מ 18% 15.25 תשר 10.00\nסה"כ לתשלום 110.00')).toMatchObject({ total: '110.00', tax: '15.25' });
+  });
+
+  it('reads ש"ח as OCR misreads it, and a stray foreign sign on a recognised Hebrew page as shekels', () => {
+    expect(parseReceiptDocument(documentFromText('מכולת\nסה"כ 30.70 ש\'ח')).confidence.currency).toBeGreaterThanOrEqual(0.8);
+    expect(ocr('מכולת השכונה\nסה"כ 30.70 $\nתודה').fields.currency).toBe('ILS');
+    expect(field('מכולת השכונה\nסה"כ 30.70 $\nתודה', 'currency')).toBe('USD');
+  });
+
+  it('names a business by the word that says what it is, and reads Lid as Ltd', () => {
+    expect(field('סונול\nתחנת שירות נווה ים\nח.פ. 514123454', 'vendorName')).toBe('תחנת שירות נווה ים');
+    expect(field('תחנה 12\nדלק הגליל\nח.פ. 514123454', 'vendorName')).toBe('דלק הגליל');
+    expect(field('Orbit Lid\nVAT No 514123454', 'vendorName')).toBe('Orbit Ltd');
+  });
+
+  it('measures edit distance between words', () => {
+    expect(editDistance('מורשה', 'מורשח')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(wordLike('No.', 'no')).toBe(true);
+    expect(wordLike('Na', 'no')).toBe(false);
   });
 });
