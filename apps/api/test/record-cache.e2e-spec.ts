@@ -28,6 +28,9 @@ describeWithDatabase()('API keys and company settings kept in memory, changed ev
     a = await startTestApp();
     b = await startTestApp();
     company = await a.newCompany();
+    // Each process starts listening when it first reads a key.
+    expect((await a.http.get('/files').set(bearer(company.keys.owner))).status).toBe(200);
+    expect((await b.http.get('/files').set(bearer(company.keys.owner))).status).toBe(200);
     expect(await a.app.get(ChangeNotifications).whenListening()).toBe(true);
     expect(await b.app.get(ChangeNotifications).whenListening()).toBe(true);
   });
@@ -54,6 +57,8 @@ describeWithDatabase()('API keys and company settings kept in memory, changed ev
     // A process that never saw the key reads it: refused.
     const c = await startTestApp({ RUN_JOBS: 'false' });
     try {
+      expect(await status(c, company.keys.owner)).toBe(200);
+      expect(await c.app.get(ChangeNotifications).whenListening()).toBe(true);
       expect(await status(c, key.key)).toBe(401);
     } finally {
       await c.close();

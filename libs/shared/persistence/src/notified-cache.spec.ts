@@ -127,6 +127,13 @@ describe('NotifiedCache', () => {
     expect(t.reads()).toBe(2);
   });
 
+  it('subscribes on first use only', async () => {
+    const t = setUp();
+    expect(t.heard.subscribers.size).toBe(0);
+    await t.cache.get('h1', t.load('h1'));
+    expect([...t.heard.subscribers.keys()]).toEqual(['keys']);
+  });
+
   it('with a TTL of 0 never stores and never subscribes', async () => {
     const t = setUp({ ttlMs: 0 });
     await t.cache.get('h1', t.load('h1'));

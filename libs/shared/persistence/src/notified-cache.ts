@@ -39,6 +39,7 @@ export class NotifiedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly pending = new Map<string, number>();
   private generation = 0;
+  private subscribed = false;
   private readonly now: () => number;
 
   constructor(
@@ -46,17 +47,17 @@ export class NotifiedCache<K, V> {
     private readonly options: NotifiedCacheOptions<V>,
   ) {
     this.now = options.now ?? Date.now;
-    if (options.ttlMs > 0) {
-      notifications.subscribe(options.channel, {
-        changed: (id) => this.drop(id),
-        reset: () => this.clear(),
-      });
-    }
   }
 
   /** The cached value of `key`, or `load()`'s (stored when it is safe to). Misses (null) are not stored. */
   async get(key: K, load: () => Promise<V | null>): Promise<V | null> {
-    if (this.options.ttlMs <= 0 || !this.notifications.listening) return load();
+    if (this.options.ttlMs <= 0) return load();
+    // Subscribed on first use, so a process that never reads these records (the CLI) never listens.
+    if (!this.subscribed) {
+      this.subscribed = true;
+      this.notifications.subscribe(this.options.channel, { changed: (id) => this.drop(id), reset: () => this.clear() });
+    }
+    if (!this.notifications.listening) return load();
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now && !this.isPending(entry.id, now)) return entry.value;
