@@ -5,6 +5,7 @@
  *
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set development [--misses] [--cache DIR]
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out     # checkpoints only; log the run in docs/extraction.md
+ *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-2   # the second held-out set (test/held-out-2): checkpoints only, likewise
  *
  * `--cache DIR` keeps what the readers returned per file (keyed by its bytes and the reader
  * version), to re-score parser changes in seconds; timings are then meaningless and not printed.
@@ -18,7 +19,7 @@ import * as path from 'node:path';
 import { parseReceiptDocument, RECEIPT_FIELD_NAMES } from '@backoffice/extraction/domain';
 import { ReadDocument } from '@backoffice/extraction/application';
 import { READER_VERSION, PdfPageRenderer, PdfTextLayer, ReceiptDocumentReader, TesseractOcr } from '@backoffice/extraction/infrastructure';
-import { accuracy, CorpusSet, FILES_DIR, FieldOutcome, outcomes, percent, receipts, Tally, VARIANTS } from '../../libs/extraction/infrastructure/test/generalisation/corpus';
+import { accuracy, CorpusSet, FieldOutcome, filesDir, outcomes, percent, receipts, Tally, VARIANTS } from '../../libs/extraction/infrastructure/test/generalisation/corpus';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -30,7 +31,7 @@ const rounds = Number(option('--rounds') ?? 1);
 const SHORT: Record<string, string> = { 'text PDF': 'pdf', 'clean image': 'png', scan: 'scan', 'phone photo': 'photo' };
 
 async function main(): Promise<void> {
-  if (set !== 'development' && set !== 'held-out') throw new Error('--set development | held-out');
+  if (set !== 'development' && set !== 'held-out' && set !== 'held-out-2') throw new Error('--set development | held-out | held-out-2');
   const pdfText = new PdfTextLayer();
   const reader = new ReceiptDocumentReader(
     pdfText,
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     const times: number[] = [];
     const perDocument: [string, number][] = [];
     for (const doc of docs) {
-      const file = path.join(FILES_DIR, variant.file(doc.id));
+      const file = path.join(filesDir(set), variant.file(doc.id));
       const bytes = readFileSync(file);
       const took: number[] = [];
       let parsed = { fields: {}, confidence: {} } as ReturnType<typeof parseReceiptDocument>;

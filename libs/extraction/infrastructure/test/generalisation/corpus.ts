@@ -5,12 +5,19 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
 /**
  * The generalisation corpus (docs/extraction.md "Corpus"): 18 layouts × 4 receipts, each as a
  * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
- * and a held-out set (split.json).
+ * and a held-out set (split.json). A second held-out set, `held-out-2`, lives in ../held-out-2:
+ * other layouts, written separately (its README.md).
  */
 export const GENERALISATION_DIR = __dirname;
 export const FILES_DIR = path.join(__dirname, 'files');
+export const HELD_OUT_2_DIR = path.join(__dirname, '..', 'held-out-2');
 
-export type CorpusSet = 'development' | 'held-out';
+export type CorpusSet = 'development' | 'held-out' | 'held-out-2';
+
+/** Where a set's files are. */
+export function filesDir(set: CorpusSet): string {
+  return set === 'held-out-2' ? path.join(HELD_OUT_2_DIR, 'files') : FILES_DIR;
+}
 
 export interface Receipt {
   id: string;
@@ -35,11 +42,12 @@ export const VARIANTS: Variant[] = [
 ];
 
 export function receipts(set: CorpusSet): Receipt[] {
-  const split = JSON.parse(readFileSync(path.join(__dirname, 'split.json'), 'utf8')) as { development: string[]; heldOut: string[] };
-  const layouts = set === 'development' ? split.development : split.heldOut;
-  const truth = JSON.parse(readFileSync(path.join(__dirname, 'ground-truth.json'), 'utf8')) as Record<string, Record<string, string | number>>;
+  const dir = set === 'held-out-2' ? HELD_OUT_2_DIR : __dirname;
+  const truth = JSON.parse(readFileSync(path.join(dir, 'ground-truth.json'), 'utf8')) as Record<string, Record<string, string | number>>;
+  const split = set === 'held-out-2' ? undefined : (JSON.parse(readFileSync(path.join(__dirname, 'split.json'), 'utf8')) as { development: string[]; heldOut: string[] });
+  const layouts = split && (set === 'development' ? split.development : split.heldOut);
   return Object.entries(truth)
-    .filter(([, t]) => layouts.includes(String(t.layout)))
+    .filter(([, t]) => !layouts || layouts.includes(String(t.layout)))
     .map(([id, { layout, lang, kind, pages, ...fields }]) => ({
       id,
       layout: String(layout),

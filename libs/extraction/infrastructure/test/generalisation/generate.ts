@@ -7,20 +7,19 @@
  * Writes, per receipt, under files/: `<id>.pdf` (text layer), `<id>.png` (clean, 200 dpi grey),
  * `<id>.scan.jpg` (rotated 1-3°, blurred, noisy, 200 dpi grey, JPEG as scanners save) and `<id>.photo.jpg` (tinted paper on a
  * table, perspective, uneven light, JPEG), and ground-truth.json. Everything is seeded by the
- * receipt id, so a run reproduces the same receipts.
+ * receipt id, so a run reproduces the same receipts. `generate()` renders and degrades any list of
+ * layouts into any directory (the second held-out set, ../held-out-2, is made by it too).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { Rng, seedOf } from './kit';
+import { Layout, Rng, seedOf } from './kit';
 import { LAYOUTS, PER_LAYOUT } from './layouts';
 
 const CONVERT = '/usr/bin/convert';
-const OUT = path.join(__dirname, 'files');
-const TRUTH = path.join(__dirname, 'ground-truth.json');
-const only = process.argv.slice(2);
-const work = mkdtempSync(path.join(tmpdir(), 'generalisation-'));
+/** The scratch directory of the current run. */
+let work = '';
 
 function run(command: string, args: string[]): void {
   execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -161,37 +160,56 @@ function photo(color: string, out: string, rng: Rng): void {
   ]);
 }
 
-try {
-  mkdirSync(OUT, { recursive: true });
-  const truth: Record<string, unknown> = (() => {
-    try {
-      return JSON.parse(readFileSync(TRUTH, 'utf8'));
-    } catch {
-      return {};
-    }
-  })();
-  for (const layout of LAYOUTS) {
-    if (only.length && !only.includes(layout.id)) continue;
-    for (let n = 1; n <= PER_LAYOUT; n++) {
-      const id = `${layout.id}-${n}`;
-      const rng = new Rng(seedOf(id));
-      const made = layout.make(rng);
-      const html = path.join(work, `${id}.html`);
-      writeFileSync(html, made.html);
-      const pdf = path.join(OUT, `${id}.pdf`);
-      printPdf(html, pdf);
-      const trim = !/^A\d/.test(made.page);
-      const pages = rasterise(pdf, 200, true, path.join(OUT, `${id}.png`), trim);
-      scan(path.join(OUT, `${id}.png`), path.join(OUT, `${id}.scan.jpg`), rng);
-      const color = path.join(work, `${id}.color.png`);
-      rasterise(pdf, 200, false, color, trim);
-      photo(color, path.join(OUT, `${id}.photo.jpg`), rng);
-      truth[id] = { layout: layout.id, lang: layout.lang, kind: layout.kind, pages, ...made.truth };
-      process.stdout.write(`${id} (${pages} page${pages > 1 ? 's' : ''})\n`);
-    }
-  }
-  const sorted = Object.fromEntries(Object.entries(truth).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(TRUTH, `${JSON.stringify(sorted, null, 2)}\n`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
+export interface Generation {
+  layouts: Layout[];
+  perLayout: number;
+  /** Where the four forms of each receipt are written. */
+  out: string;
+  /** The ground-truth file, merged with what it already holds. */
+  truth: string;
+  /** Layout ids to regenerate; all when empty. */
+  only: string[];
+  /** Put before `<layout>-<n>` in every receipt id (and so in its seed). */
+  prefix?: string;
 }
+
+export function generate({ layouts, perLayout, out, truth: truthFile, only, prefix = '' }: Generation): void {
+  work = mkdtempSync(path.join(tmpdir(), 'generalisation-'));
+  try {
+    mkdirSync(out, { recursive: true });
+    const truth: Record<string, unknown> = (() => {
+      try {
+        return JSON.parse(readFileSync(truthFile, 'utf8'));
+      } catch {
+        return {};
+      }
+    })();
+    for (const layout of layouts) {
+      if (only.length && !only.includes(layout.id)) continue;
+      for (let n = 1; n <= perLayout; n++) {
+        const id = `${prefix}${layout.id}-${n}`;
+        const rng = new Rng(seedOf(id));
+        const made = layout.make(rng);
+        const html = path.join(work, `${id}.html`);
+        writeFileSync(html, made.html);
+        const pdf = path.join(out, `${id}.pdf`);
+        printPdf(html, pdf);
+        const trim = !/^A\d/.test(made.page);
+        const pages = rasterise(pdf, 200, true, path.join(out, `${id}.png`), trim);
+        scan(path.join(out, `${id}.png`), path.join(out, `${id}.scan.jpg`), rng);
+        const color = path.join(work, `${id}.color.png`);
+        rasterise(pdf, 200, false, color, trim);
+        photo(color, path.join(out, `${id}.photo.jpg`), rng);
+        truth[id] = { layout: layout.id, lang: layout.lang, kind: layout.kind, pages, ...made.truth };
+        process.stdout.write(`${id} (${pages} page${pages > 1 ? 's' : ''})\n`);
+      }
+    }
+    const sorted = Object.fromEntries(Object.entries(truth).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(truthFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module)
+  generate({ layouts: LAYOUTS, perLayout: PER_LAYOUT, out: path.join(__dirname, 'files'), truth: path.join(__dirname, 'ground-truth.json'), only: process.argv.slice(2) });
