@@ -1,9 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, KeyObject, timingSafeEqual } from 'node:crypto';
 import { FileUrlSigner } from '@backoffice/files/application';
 
 /** HMAC-SHA256 over `<fileId>.<expires>` with a key derived for this purpose only. */
 export class HmacFileUrlSigner implements FileUrlSigner {
-  constructor(private readonly key: Buffer) {}
+  /** Imported once: an HMAC over a raw Buffer key imports it on every call. */
+  private readonly key: KeyObject;
+
+  constructor(key: Buffer) {
+    this.key = createSecretKey(key);
+  }
 
   sign(fileId: number, expiresAtUnix: number): string {
     return createHmac('sha256', this.key).update(`${fileId}.${expiresAtUnix}`).digest('hex');
