@@ -32,7 +32,22 @@ import IORedis from 'ioredis';
 import { Pool } from 'pg';
 
 import { epochMs } from './clock';
-import { createCompany, createEndpoints, DB, deliveredCount, envelope, insertEvent, prepareDatabase, rawQueue, REDIS, ROOT, sleep, startReceivers, startWorker } from './lib';
+import {
+  createCompany,
+  createEndpoints,
+  DB,
+  deliveredCount,
+  envelope,
+  forgetQueues,
+  insertEvent,
+  prepareDatabase,
+  rawQueue,
+  REDIS,
+  ROOT,
+  sleep,
+  startReceivers,
+  startWorker,
+} from './lib';
 import { freePort } from '@backoffice/shared/testing';
 
 const ENDPOINTS = 10;
@@ -93,8 +108,7 @@ async function systemSender(pool: Pool, urls: string[]): Promise<Sender> {
     recordedDelivered: () => deliveredCount(pool, endpointIds),
     stop: async () => {
       worker.kill('SIGKILL');
-      // The worker's queues (completed jobs are kept) would otherwise stay in Redis under this run's prefix.
-      for await (const keys of publisher.scanStream({ match: `${prefix}:*`, count: 1000 })) if ((keys as string[]).length > 0) await publisher.unlink(...(keys as string[]));
+      await forgetQueues(publisher, prefix);
       publisher.disconnect();
     },
   };

@@ -139,6 +139,11 @@ export function startWorker(queuePrefix: string, env: NodeJS.ProcessEnv = {}): C
   });
 }
 
+/** Deletes every key under a worker's queue prefix: its queues keep completed jobs, which would otherwise stay in Redis after the run. */
+export async function forgetQueues(redis: IORedis, prefix: string): Promise<void> {
+  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) if ((keys as string[]).length > 0) await redis.unlink(...(keys as string[]));
+}
+
 export interface RawJob {
   url: string;
   body: string;

@@ -9,15 +9,18 @@
  * both senders by the receivers' process, so nothing polls the database during the run.
  *   BENCH_DATABASE_URL=… REDIS_URL=… node -r @swc-node/register bench/webhooks/run.ts [perEndpoint]
  */
+import IORedis from 'ioredis';
 import { Client } from 'pg';
 import {
   createEndpoints,
   DB,
   deliveredCount,
   envelope,
+  forgetQueues,
   insertEvent,
   prepareDatabase,
   RAW_CONCURRENCY,
+  REDIS,
   sleep,
   startRawSender,
   startReceivers,
@@ -34,7 +37,8 @@ async function runSystem(db: Client, perEndpoint: number, hanging: number) {
   const receivers = await startReceivers(ENDPOINTS, hanging);
   const { companyId, endpointIds } = await createEndpoints(db, receivers.urls);
   const healthy = endpointIds.slice(hanging);
-  const worker = startWorker(`bench-wh-${Date.now()}`, { WEBHOOK_RELAY_INTERVAL_MS: '100' });
+  const prefix = `bench-wh-${Date.now()}`;
+  const worker = startWorker(prefix, { WEBHOOK_RELAY_INTERVAL_MS: '100' });
   // Warm-up: the worker is up (swc compile, Nest, BullMQ) once one event reached every healthy endpoint.
   await insertEvent(db, companyId);
   await receivers.answeredAt(healthy.length, 120_000);
@@ -52,6 +56,9 @@ async function runSystem(db: Client, perEndpoint: number, hanging: number) {
   const delivered = (await deliveredCount(db, healthy)) - healthy.length;
   worker.kill('SIGKILL');
   receivers.stop();
+  const redis = new IORedis(REDIS, { maxRetriesPerRequest: 1 });
+  await forgetQueues(redis, prefix);
+  redis.disconnect();
   return { complete: lastAt !== null, expected, recordedDelivered: delivered, seconds, perSecond: Math.round(expected / seconds) };
 }
 
