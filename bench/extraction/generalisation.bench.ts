@@ -6,6 +6,7 @@
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set development [--misses] [--cache DIR]
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out     # checkpoints only; log the run in docs/extraction.md
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-2   # the second held-out set (test/held-out-2): checkpoints only, likewise
+ *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-3   # the third held-out set (test/held-out-3): checkpoints only, likewise
  *
  * `--cache DIR` keeps what the readers returned per file (keyed by its bytes and the reader
  * version), to re-score parser changes in seconds; timings are then meaningless and not printed.
@@ -31,7 +32,7 @@ const rounds = Number(option('--rounds') ?? 1);
 const SHORT: Record<string, string> = { 'text PDF': 'pdf', 'clean image': 'png', scan: 'scan', 'phone photo': 'photo' };
 
 async function main(): Promise<void> {
-  if (set !== 'development' && set !== 'held-out' && set !== 'held-out-2') throw new Error('--set development | held-out | held-out-2');
+  if (set !== 'development' && set !== 'held-out' && set !== 'held-out-2' && set !== 'held-out-3') throw new Error('--set development | held-out | held-out-2 | held-out-3');
   const pdfText = new PdfTextLayer();
   const reader = new ReceiptDocumentReader(
     pdfText,

@@ -5,18 +5,26 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
 /**
  * The generalisation corpus (docs/extraction.md "Corpus"): 18 layouts × 4 receipts, each as a
  * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
- * and a held-out set (split.json). A second held-out set, `held-out-2`, lives in ../held-out-2:
- * other layouts, written separately (its README.md).
+ * and a held-out set (split.json). A second held-out set, `held-out-2`, lives in ../held-out-2
+ * and a third, `held-out-3`, in ../held-out-3: other layouts, each written separately (their
+ * README.md).
  */
 export const GENERALISATION_DIR = __dirname;
 export const FILES_DIR = path.join(__dirname, 'files');
 export const HELD_OUT_2_DIR = path.join(__dirname, '..', 'held-out-2');
+export const HELD_OUT_3_DIR = path.join(__dirname, '..', 'held-out-3');
 
-export type CorpusSet = 'development' | 'held-out' | 'held-out-2';
+export type CorpusSet = 'development' | 'held-out' | 'held-out-2' | 'held-out-3';
+
+/** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
+function ownDir(set: CorpusSet): string | undefined {
+  return set === 'held-out-2' ? HELD_OUT_2_DIR : set === 'held-out-3' ? HELD_OUT_3_DIR : undefined;
+}
 
 /** Where a set's files are. */
 export function filesDir(set: CorpusSet): string {
-  return set === 'held-out-2' ? path.join(HELD_OUT_2_DIR, 'files') : FILES_DIR;
+  const own = ownDir(set);
+  return own ? path.join(own, 'files') : FILES_DIR;
 }
 
 export interface Receipt {
@@ -42,9 +50,9 @@ export const VARIANTS: Variant[] = [
 ];
 
 export function receipts(set: CorpusSet): Receipt[] {
-  const dir = set === 'held-out-2' ? HELD_OUT_2_DIR : __dirname;
+  const dir = ownDir(set) ?? __dirname;
   const truth = JSON.parse(readFileSync(path.join(dir, 'ground-truth.json'), 'utf8')) as Record<string, Record<string, string | number>>;
-  const split = set === 'held-out-2' ? undefined : (JSON.parse(readFileSync(path.join(__dirname, 'split.json'), 'utf8')) as { development: string[]; heldOut: string[] });
+  const split = ownDir(set) ? undefined : (JSON.parse(readFileSync(path.join(__dirname, 'split.json'), 'utf8')) as { development: string[]; heldOut: string[] });
   const layouts = split && (set === 'development' ? split.development : split.heldOut);
   return Object.entries(truth)
     .filter(([, t]) => !layouts || layouts.includes(String(t.layout)))
