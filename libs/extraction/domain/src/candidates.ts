@@ -7,12 +7,31 @@ export interface Candidate<T = string> {
   line: number;
   /** A short reason, for tests and for whoever reads a surprising answer. */
   why: string;
+  /**
+   * A check that does not depend on how familiar the layout is vouches for this value (a check
+   * digit beside its label, net + VAT = total, …). Only checked values may reach `SURE`.
+   */
+  checked?: boolean;
 }
 
 /** What a field rule concluded: its value and confidence, or nothing. */
 export interface Finding<T = string> {
   value: T;
   confidence: number;
+  /** Whether a check vouched for it and no rival came close: only then may the confidence reach `SURE`. */
+  checked?: boolean;
+}
+
+/** A confidence of this much or more means the value was checked, on any layout. */
+export const SURE = 0.9;
+/** The most an unchecked value may have: the labels and positions that found it may belong to a layout never seen before. */
+export const UNCHECKED_CAP = 0.85;
+/** A rival this close (in score) leaves even a checked value short of sure. */
+export const SURE_MARGIN = 0.2;
+
+/** The confidence a finding may report: below `SURE` unless checked. */
+export function capped(confidence: number, checked: boolean | undefined): number {
+  return checked ? clamp(confidence) : Math.min(clamp(confidence), UNCHECKED_CAP);
 }
 
 export interface ParseContext {
@@ -31,22 +50,25 @@ export const clamp = (x: number, lo = 0, hi = 1) => Math.max(lo, Math.min(hi, x)
  */
 export function decide<T>(candidates: Candidate<T>[], key: (v: T) => string = String): Finding<T> | undefined {
   if (candidates.length === 0) return undefined;
-  const byValue = new Map<string, { value: T; best: number; count: number }>();
+  const byValue = new Map<string, { value: T; best: number; count: number; checked: boolean }>();
   for (const c of candidates) {
     const k = key(c.value);
     const entry = byValue.get(k);
-    if (!entry) byValue.set(k, { value: c.value, best: c.score, count: 1 });
+    if (!entry) byValue.set(k, { value: c.value, best: c.score, count: 1, checked: c.checked === true });
     else {
       entry.best = Math.max(entry.best, c.score);
       entry.count++;
+      entry.checked ||= c.checked === true;
     }
   }
-  const ranked = [...byValue.values()].map((e) => ({ value: e.value, score: e.best + Math.min(0.1, 0.04 * (e.count - 1)) })).sort((a, b) => b.score - a.score);
+  const ranked = [...byValue.values()].map((e) => ({ value: e.value, score: e.best + Math.min(0.1, 0.04 * (e.count - 1)), checked: e.checked })).sort((a, b) => b.score - a.score);
   const [first, second] = ranked;
   const margin = second ? first.score - second.score : first.score;
   // A rival within 0.15 costs up to a third of the confidence.
   const penalty = second ? clamp((0.15 - margin) / 0.15) * 0.33 : 0;
-  return { value: first.value, confidence: clamp(first.score * (1 - penalty)) };
+  // Sure only when checked and no rival came within SURE_MARGIN.
+  const checked = first.checked && (!second || margin >= SURE_MARGIN);
+  return { value: first.value, confidence: capped(first.score * (1 - penalty), checked), checked };
 }
 
 /** Line segments separated by wide gaps: columns printed side by side that a reader put on one line. */

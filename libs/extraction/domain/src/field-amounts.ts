@@ -1,5 +1,5 @@
 import { Decimal } from '@backoffice/shared/kernel';
-import { Candidate, clamp, decide, Finding, ParseContext } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext } from './candidates';
 import { maskDates } from './dates';
 import { confidenceOf, isHebrew as hasHebrew, Line } from './layout-lines';
 import { moneyIn } from './money';
@@ -12,20 +12,23 @@ export type AmountRole = 'total' | 'weak-total' | 'net' | 'vat' | 'service' | 't
 const ROLES: [AmountRole, RegExp][] = [
   ['carried', /(העברה\s*(?:ל|מ)|carried|brought\s*forward|\bb\/f\b|\bc\/f\b)/i],
   ['tip', /(\btips?\b|gratuity|טיפ|(?<![א-ת])תשר(?![א-ת]))/i],
-  ['balance', /(balance(?!\s*due)|יתרה|previous|קודמת)/i],
+  ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת)/i],
   [
     'payment',
-    /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|\bbit\b|ביט|credits?\b)/i,
+    /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|\bbit\b|ביט|credits?\b|deposit|down\s*payment|advance\s*payment|prepaid|already\s*paid|מקדמה|שולם\s*מראש)/i,
   ],
   ['discount', /(discount|הנחה|coupon|קופון)/i],
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
-  ['net', /(לפני|ללא\s*מע"?[מס]|subtotal|sub-total|sub\s+total|\bnet\b|before\s*vat|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i],
+  [
+    'net',
+    /(לפני|ללא\s*מע"?[מס]|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
+  ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
   ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\bgst\b)/i],
   [
     'total',
-    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges)|amount\s*(?:due|payable|to\s*pay|paid)|balance\s*due|grand\s*total|\bpaid\b)/i,
+    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b)/i,
   ],
   ['weak-total', /(סה"?[כב]|סהכ|\btotal\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
@@ -137,7 +140,16 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         }
       }
     }
-    candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}` });
+    // Checked: on a total line, and net + VAT = total or the VAT line is the rate's share of it (as read, not repaired).
+    const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2;
+    candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
+  }
+  // Two different amounts that the VAT agrees with (a total before and after a tip): which is the total is not checked.
+  const agreeing = new Set(candidates.filter((c) => c.checked).map((c) => c.value.toScale(2)));
+  if (agreeing.size > 1) for (const c of candidates) c.checked = false;
+  // A different amount on a later line with a strong total label (a rounded total to pay): the last word is not checked either.
+  for (const c of candidates) {
+    if (c.checked && candidates.some((o) => o.line > c.line && o.why.startsWith('total ') && o.value.compare(c.value) !== 0)) c.checked = false;
   }
   // The largest of the strongest: a grand total over a subtotal that shares its label.
   const top = Math.max(0, ...candidates.map((c) => c.score));
@@ -154,10 +166,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const rates = ratesOf(v);
     const sums = total !== undefined && nets.some((n) => n.plus(v.value).compare(total.value) === 0);
     const fitting = bases.some((b) => rates.some((r) => fits(v.value, b, r)));
+    // Checked: the rate's share of the total (of it less a service charge or tip), or net + VAT = total.
+    const ofTotal = total !== undefined && [total.value, ...extras.map((e) => total.value.minus(e))].some((b) => rates.some((r) => fits(v.value, b, r)));
     let score = 0.3;
     if (fitting) score = sums ? 0.95 : 0.9;
     else if (sums && rates.length === 0) score = 0.75;
-    taxCandidates.push({ value: v.value, score: score * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'vat line' });
+    taxCandidates.push({ value: v.value, score: score * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'vat line', checked: ofTotal || (sums && fitting) });
   }
   // The VAT line is there but its amount illegible: total less net, when it is the rate's share.
   if (total && taxCandidates.every((c) => c.score < 0.9) && ctx.lines.some((l) => roleOf(l.text) === 'vat')) {
@@ -169,7 +183,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const tax = decide(taxCandidates, (v) => v.toScale(2));
 
   const credit = ctx.lines.some((l) => CREDIT.test(l.text));
-  const signed = (f: Finding<Decimal> | undefined) => f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: clamp(f.confidence) };
+  const signed = (f: Finding<Decimal> | undefined) =>
+    f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);
   return { total: signed(total), tax: signed(tax), totalLines };
 }

@@ -1,4 +1,4 @@
-import { clamp, Finding, ParseContext } from './candidates';
+import { capped, Finding, ParseContext } from './candidates';
 import { Line } from './layout-lines';
 
 const CURRENCIES: [string, RegExp][] = [
@@ -32,8 +32,18 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   const share = w / ranked.reduce((s, [, n]) => s + n, 0);
   // One sign seen once is still evidence; agreement across the page is more.
   const base = second ? share ** 1.5 : Math.min(1, 0.8 + 0.05 * w);
-  return { value: code, confidence: clamp(base * (ctx.ocr ? 0.95 : 1)) };
+  // Checked: no other currency on the page, and the total's line writes it out (a code, a name, or a sign no other currency uses).
+  const checked = !second && ctx.lines.some((l) => totalLines.has(l.index) && UNAMBIGUOUS[code]?.test(l.text));
+  return { value: code, confidence: capped(base * (ctx.ocr ? 0.95 : 1), checked), checked };
 }
+
+/** A currency written so that no other can be meant: its code or name, or ₪, ש"ח and € (many currencies write $ and £). */
+const UNAMBIGUOUS: Record<string, RegExp> = {
+  ILS: /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|shekel/i,
+  USD: /\bUSD\b|US\s?dollars?|\bUS\$/i,
+  EUR: /€|\bEUR\b|\beuros?\b/i,
+  GBP: /\bGBP\b|pounds?\s*sterling|\bsterling\b/i,
+};
 
 function countIn(line: Line, re: RegExp): number {
   re.lastIndex = 0;

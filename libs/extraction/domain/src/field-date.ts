@@ -1,4 +1,4 @@
-import { Candidate, clamp, decide, Finding, ParseContext } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext } from './candidates';
 import { datesIn } from './dates';
 import { Line, spanOf } from './layout-lines';
 
@@ -49,9 +49,15 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
   // The latest of the dates not marked as another date: a small push, enough to break ties.
   const latest = candidates.filter((c) => c.why !== 'another date').reduce<string | undefined>((m, c) => (m === undefined || c.value > m ? c.value : m), undefined);
   for (const c of candidates) if (c.value === latest) c.score += 0.08;
+  // Checked: labelled as the document's date, and no other date on the page carries as strong a date label.
+  const rank = (c: Candidate) => LABEL_RANK[c.why] ?? 0;
+  for (const c of candidates) c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c));
   const found = decide(candidates.filter((c) => c.score > 0.15));
-  return found && { value: found.value, confidence: clamp(found.confidence) };
+  return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
+
+/** How strongly a date's label names it the document's date; a "Date" column header does not. */
+const LABEL_RANK: Record<string, number> = { 'document date label': 2, 'date label': 1 };
 
 /** The text just before a value up to the previous value: its own label, not the whole line. */
 function lastLabel(before: string): string {

@@ -1,16 +1,16 @@
-import { Candidate, clamp, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { confidenceOf, Line, spanOf, under } from './layout-lines';
 
-const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|number|num\\.?)(?![א-ת\\w]))?`;
+const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
-  { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא)/g, strength: 0.8 },
+  { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
   {
-    re: /(?:tax\s+)?invoice\s*(?:no\.?|nr\.?|number|num\.?|#|id)|(?:credit\s*note|receipt|bill|check|cheque|ticket|folio|statement|document|doc|trans(?:action)?\.?)\s*(?:no\.?|number|num\.?|#)/gi,
+    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|receipt|bill|check|cheque|ticket|folio|statement|document|doc|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
@@ -43,21 +43,25 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // "No." after another word is that word's number (VAT Reg. No., Account No.).
         if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(0, at - 12), at))) continue;
         // A bare title ("חשבונית מס", "Receipt") names a number only right beside it.
-        const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|number|num\.?)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
+        const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
-        if (CITED.test(line.text.slice(Math.max(0, at - 25), at))) score -= 0.6;
+        const cited = CITED.test(line.text.slice(Math.max(0, at - 25), at));
+        if (cited) score -= 0.6;
         const found = valueAfter(ctx.lines, line, at, end);
         // A bare title takes a number right beside it or under it, never one from the next row.
         if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
         if (found.how !== 'same line') score -= 0.1;
-        if (NOT_DOCUMENT.test(m[0])) score -= 0.3;
+        const other = NOT_DOCUMENT.test(m[0]);
+        if (other) score -= 0.3;
         const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
-        candidates.push({ value: found.value, score: score * c, line: line.index, why: `${m[0].trim()} (${found.how})` });
+        // Checked: an unambiguous invoice/receipt label with its number right beside it or under it.
+        const checked = !bare && !cited && !other && strength >= 0.75 && found.how !== 'next line';
+        candidates.push({ value: found.value, score: score * c, line: line.index, why: `${m[0].trim()} (${found.how})`, checked });
       }
     }
   }
   const found = decide(candidates.filter((c) => c.score > 0.1));
-  return found && { value: found.value, confidence: clamp(found.confidence) };
+  return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
 
 interface Value {

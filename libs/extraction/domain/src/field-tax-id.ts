@@ -1,4 +1,4 @@
-import { Candidate, clamp, decide, Finding, ParseContext } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
@@ -72,7 +72,8 @@ export function findTaxId(ctx: ParseContext): Finding | undefined {
       if (!value) continue;
       // The letterhead is at the top: a valid id there is more likely the vendor's.
       if (i < top && scored.score > 0.3) scored.score += 0.1;
-      const c: Candidate = { value, line: i, ...scored };
+      // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.
+      const c: Candidate = { value, line: i, ...scored, checked: value === digits && LABELLED.test(scored.why) };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
       const trust = value === digits ? 0.3 : 0.4;
       c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;
@@ -81,13 +82,20 @@ export function findTaxId(ctx: ParseContext): Finding | undefined {
   });
   const kept = candidates.filter((c) => c.score > 0);
   // Two labelled ids and no customer's block found (its heading illegible): the vendor's comes first, in the letterhead.
-  const labelled = kept.filter((c) => c.why.startsWith('labelled'));
-  if (new Set(labelled.map((c) => c.value)).size > 1) labelled.reduce((a, b) => (b.line < a.line ? b : a)).score += 0.1;
+  const labelled = kept.filter((c) => LABELLED.test(c.why));
+  const labelledIds = new Set(labelled.map((c) => c.value));
+  if (labelledIds.size > 1) {
+    labelled.reduce((a, b) => (b.line < a.line ? b : a)).score += 0.1;
+    // Which of two labelled ids is the vendor's is a guess from the layout, not a check.
+    for (const c of kept) c.checked = false;
+  }
   const found = decide(kept);
   // Recognised digits pass the check digit by chance one time in ten: with other valid ids on the page, less sure.
   const rivals = new Set(kept.map((c) => c.value)).size > 1;
-  return found && { value: found.value, confidence: clamp(found.confidence * (ctx.ocr && rivals ? 0.85 : 1)) };
+  return found && { value: found.value, confidence: capped(found.confidence * (ctx.ocr && rivals ? 0.85 : 1), found.checked), checked: found.checked };
 }
+
+const LABELLED = /^labelled/;
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero.
 const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;
@@ -139,7 +147,8 @@ export function inBlock(block: Map<number, Span>, line: Line, start: number, end
   return line.words.some((w) => w.start < end && start < w.end && w.x1 > span.x0 && w.x0 < span.x1);
 }
 
-const CUSTOMER_HEAD = /(לכבוד|לקוח:|bill\s*to|ship\s*to|sold\s*to|customer(?!\s*(?:service|care|support))|client:|התקבל\s*מאת)/i;
+const CUSTOMER_HEAD =
+  /(לכבוד|לקוח:|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|נמען|התקבל\s*מאת)/i;
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];

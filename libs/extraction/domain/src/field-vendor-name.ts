@@ -1,7 +1,7 @@
-import { Candidate, clamp, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { customerBlock, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
-import { confidenceOf } from './layout-lines';
+import { confidenceOf, Line } from './layout-lines';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס). */
 const SUFFIX =
@@ -9,7 +9,7 @@ const SUFFIX =
 const HEADER =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?|קבלה|מקור|העתק|נאמן למקור|receipt|tax\s*invoice|invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note)[\s:.!/]*$/i;
 const NOT_NAME =
-  /(לכבוד|bill\s*to|ship\s*to|customer|לקוח|טל'?[:.]?\s*\d|טלפון|נייד|tel[:.]|phone|fax|פקס|www\.|@|http|כתובת|address|רח'|\d.*\b(?:street|st|blvd|ave|road|rd)\b|\b(?:street|st|blvd|ave|road|rd)\b.*\d|סניף|קופה|קופאי|branch|store\s*#|\bserver\b|\btable\b|שולחן|מלצר|\bguest\b|\broom\b|(?<![א-ת])תחנה\s*(?:מס['.]?|מספר|#|no\.?)?\s*\d|משאבה|\bterminal\b|car\s*park|מוקד|\bpage\b|עמוד|\d{5,}|[₪$€£]|\d[.,]\d{2}(?!\d))/i;
+  /(לכבוד|bill\s*to|ship\s*to|customer|לקוח|טל'?[:.]?\s*\d|טלפון|נייד|tel[:.]|phone|fax|פקס|www\.|@|http|כתובת|address|רח'|\d.*\b(?:street|st|blvd|ave|road|rd)\b|\b(?:street|st|blvd|ave|road|rd)\b.*\d|סניף|קופה|קופאי|branch|store\s*#|\bserver\b|\btable\b|שולחן|מלצר|\bguest\b|\broom\b|(?<![א-ת])תחנה\s*(?:מס['.]?|מספר|#|no\.?)?\s*\d|משאבה|\bterminal\b|car\s*park|מוקד|\bpage\b|עמוד|\d{5,}|[₪$€£]|\d[.,]\d{2}(?!\d)|\bthank|תודה)/i;
 const SUFFIX_ONLY = /^\s*(בע"?מ|ltd\.?|inc\.?|llc|gmbh|limited)\s*$/i;
 const LABEL_ONLY = /(תאריך|date|מס'|no\.|#|סה"?כ|total|מע"?מ|vat)/i;
 
@@ -39,11 +39,44 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const score = 0.35 + suffix + size + Math.max(0, 0.15 - 0.05 * rank);
       const why = `${suffix ? 'suffix ' : ''}${size ? 'large' : ''}`;
       rank++;
-      candidates.push({ value: name, score: Math.min(1, score) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1), line: line.index, why });
+      // Checked: a legal suffix, and either the letterhead's print or the same name printed again lower down (a footer, beside the tax id).
+      const legal = SUFFIX.test(name);
+      const checked = legal && (size > 0 || printedAgain(ctx.lines, line.index, name));
+      candidates.push({ value: name, score: Math.min(1, score) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1), line: line.index, why, checked });
+    }
+  }
+  // No name at the top: a company name with its legal suffix lower down, beside a tax-id label (a footer), weakly.
+  if (candidates.length === 0) {
+    for (const line of ctx.lines.slice(head.length)) {
+      const labelHere = hasTaxIdLabel(line.text);
+      const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
+      if (!labelNear) continue;
+      for (const seg of segments(line)) {
+        const name = nameIn(seg.text);
+        if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
+        const score = 0.5 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
+        candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
+      }
     }
   }
   const found = decide(candidates);
-  return found && { value: found.value, confidence: clamp(found.confidence) };
+  return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
+}
+
+/** Whether the name is printed again on another line (a footer, a line beside the tax id). */
+function printedAgain(lines: Line[], at: number, name: string): boolean {
+  const key = name
+    .replace(/[\s.,]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return lines.some(
+    (l) =>
+      l.index !== at &&
+      l.text
+        .replace(/[\s.,]+/g, ' ')
+        .toLowerCase()
+        .includes(key),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Decimal } from '@backoffice/shared/kernel';
-import { Finding, ParseContext } from './candidates';
+import { capped, Finding, ParseContext } from './candidates';
 import { findAmounts } from './field-amounts';
 import { findCurrency } from './field-currency';
 import { findDate } from './field-date';
@@ -12,7 +12,7 @@ import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
 
 /** Bumped whenever the rules change, so cached results of older rules are read again. */
-export const PARSER_VERSION = 3;
+export const PARSER_VERSION = 4;
 
 /**
  * Below this confidence a field is left out rather than guessed: the document does not settle
@@ -38,9 +38,12 @@ export interface ParsedReceipt {
 export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const lines = linesOf(doc);
   const ctx: ParseContext = { lines, ocr: doc.source === 'ocr', hebrew: lines.some((l) => isHebrew(l.text)) };
-  const taxId = findTaxId(ctx);
+  const id = findTaxId(ctx);
   // First a currency from the signs alone: American documents write dates month first.
-  const signs = findCurrency(ctx, new Set(), taxId !== undefined);
+  const signs = findCurrency(ctx, new Set(), id !== undefined);
+  // An Israeli id on an English page billed in another currency may well be the customer's (a foreign vendor has none): not checked.
+  const foreign = signs !== undefined && signs.value !== 'ILS' && !ctx.hebrew;
+  const taxId = id && foreign ? { value: id.value, confidence: capped(id.confidence, false), checked: false } : id;
   const date = findDate(ctx, signs?.value === 'USD' && !ctx.hebrew);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
   const currency = findCurrency(ctx, amounts.totalLines, taxId !== undefined);
