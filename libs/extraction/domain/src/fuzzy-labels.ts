@@ -32,7 +32,7 @@ export function wordLike(word: string, label: string): boolean {
 
 /**
  * Where in `text` a phrase of label words (each a list of spellings) starts, its words in a row,
- * each matched by `wordLike`; -1 when it is not there. Returns the offset of the phrase's end too.
+ * each matched by `wordLike`, with the offset of its end; undefined when it is not there.
  */
 export function findPhrase(text: string, phrase: string[][]): { start: number; end: number } | undefined {
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));

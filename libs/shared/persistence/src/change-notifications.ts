@@ -122,7 +122,9 @@ export class ChangeNotifications implements OnApplicationShutdown {
     const wasReady = this.ready;
     this.ready = false;
     this.client = undefined;
-    client?.removeAllListeners('notification');
+    // A lost connection speaks once: its later 'error' and 'end' are swallowed, not handled again.
+    client?.removeAllListeners();
+    client?.on('error', () => undefined);
     client?.end().catch(() => undefined);
     for (const list of this.subscribers.values()) for (const subscriber of list) subscriber.reset();
     if (this.closed) return;
