@@ -13,8 +13,8 @@ import { DOCUMENT_COLUMNS, DocumentRow, LineRow, PaymentRow, SUMMARY_COLUMNS, to
 export class PgDocumentRepository implements DocumentRepository {
   constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.db.query(sql, params);
+  private query<T>(sql: string, params: unknown[] = [], options?: { prepare?: boolean }): Promise<T[]> {
+    return this.db.query(sql, params, options);
   }
 
   /** Reads of the list: on the pool directly outside a transaction (UnitOfWork.select). */
@@ -80,6 +80,7 @@ export class PgDocumentRepository implements DocumentRepository {
           d.payments.map((p) => p.amount.toScale(2)),
           d.payments.map((p) => p.date),
         ],
+        { prepare: true },
       );
       return { id: row.id, visibleId: row.visible_id, number: row.number };
     } catch (error) {

@@ -19,14 +19,11 @@ export class PgEventOutbox implements EventOutbox {
   async add(event: { companyId: number; type: string; documentId: number | null; data: Record<string, unknown>; at: Date }): Promise<string> {
     const id = randomUUID();
     const envelope = { id, type: event.type, created: Math.floor(event.at.getTime() / 1000), data: event.data };
-    await this.db.query(`INSERT INTO outbox_events (event_id, company_id, type, document_id, envelope, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      id,
-      event.companyId,
-      event.type,
-      event.documentId,
-      JSON.stringify(envelope),
-      event.at,
-    ]);
+    await this.db.query(
+      `INSERT INTO outbox_events (event_id, company_id, type, document_id, envelope, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, event.companyId, event.type, event.documentId, JSON.stringify(envelope), event.at],
+      { prepare: true },
+    );
     await this.db.afterCommit(async () => this.commits.committed());
     return id;
   }

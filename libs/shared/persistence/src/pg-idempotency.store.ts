@@ -13,12 +13,14 @@ export class PgIdempotencyStore implements IdempotencyStore {
 
   async tryLock(companyId: number, key: string): Promise<boolean> {
     if (!this.db.inTransaction()) throw new Error('Idempotency-Key locks are transaction-scoped: call inside a unit of work');
-    const [row] = await this.db.query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(companyId, key)]);
+    const [row] = await this.db.query(`SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`, [lockId(companyId, key)], { prepare: true });
     return row.locked === true;
   }
 
   async find(companyId: number, key: string): Promise<StoredResponse | null> {
-    const [row] = await this.db.query(`SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE company_id = $1 AND key = $2`, [companyId, key]);
+    const [row] = await this.db.query(`SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE company_id = $1 AND key = $2`, [companyId, key], {
+      prepare: true,
+    });
     return row ? { requestHash: row.request_hash, status: row.response_status, body: row.response_body } : null;
   }
 
@@ -27,6 +29,7 @@ export class PgIdempotencyStore implements IdempotencyStore {
       `INSERT INTO idempotency_keys (company_id, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (company_id, key) DO UPDATE SET response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body`,
       [companyId, key, response.requestHash, response.status, JSON.stringify(response.body)],
+      { prepare: true },
     );
   }
 

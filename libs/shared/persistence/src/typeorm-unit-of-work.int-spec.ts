@@ -116,6 +116,27 @@ describeWithDatabase()('TypeOrmUnitOfWork.select', () => {
       ).rejects.toThrow('roll back');
       expect(await onOneConnection.select(`SELECT id FROM ${table} WHERE id = $1`, [3], { prepare: true })).toEqual([]);
     });
+
+    it('prepares a write on the transaction’s connection, which commits or rolls back with it', async () => {
+      const insert = `INSERT INTO ${table} (id, amount) VALUES ($1, $2) RETURNING id`;
+      const inserted = await onOneConnection.run(async () => {
+        const rows = await onOneConnection.query<{ id: number }[]>(insert, [4, '1.00'], { prepare: true });
+        // Seen by name on the same connection: the transaction's, since the pool holds one.
+        const [{ count }] = await onOneConnection.query<{ count: string }[]>(`SELECT count(*) AS count FROM pg_prepared_statements WHERE statement = $1`, [insert]);
+        return { rows, preparedInTransaction: Number(count) };
+      });
+      expect(inserted).toEqual({ rows: [{ id: 4 }], preparedInTransaction: 1 });
+      await expect(
+        onOneConnection.run(async () => {
+          await onOneConnection.query(insert, [5, '2.00'], { prepare: true });
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await onOneConnection.select(`SELECT id FROM ${table} WHERE id IN (4, 5) ORDER BY id`)).toEqual([{ id: 4 }]);
+      const error = await onOneConnection.run(() => onOneConnection.query(insert, [4, '3.00'], { prepare: true })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(QueryFailedError);
+      expect((error as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('23505');
+    });
   });
 });
 
