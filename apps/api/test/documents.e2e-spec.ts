@@ -207,6 +207,11 @@ describeWithDatabase()('documents: issuing, numbering, idempotency and externalI
       ['invoice', { entityId: clientId, items: [item(1)], currency: 'XXQ' }, 'currency'],
       ['receipt', { entityId: clientId, payments: [{ method: 'bitcoin', amount: 1 }] }, 'payments.0.method'],
       ['invoice', { entityId: clientId, items: [item(1)], surprise: true }, 'surprise'],
+      ['invoice', { entityId: clientId, items: [item(1), { ...item(2), colour: 'red' }] }, 'items.1.colour'],
+      // An array where an item belongs: class-validator's nested check lets it through on its own.
+      ['invoice', { entityId: clientId, items: [[item(1)]] }, 'items'],
+      ['receipt', { entityId: clientId, payments: [[{ method: 'cash', amount: 1 }]] }, 'payments'],
+      ['invoice', { entityId: clientId, items: [item(1), null] }, 'items'],
     ];
     for (const [type, body, field] of cases) {
       const res = await create(acme, type, body);

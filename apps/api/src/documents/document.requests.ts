@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, DocumentStatus, DocumentType, PAYMENT_METHODS, PaymentMethod } from '@backoffice/documents/domain';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO4217CurrencyCode, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO4217CurrencyCode, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PaginationParams, QueryInt } from '../http/query';
 import { CalendarDate, DecimalNumber, RefId, Text } from '../http/request-validators';
 
@@ -48,6 +48,7 @@ export class CreateDocumentRequest {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(500)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => DocumentItemRequest)
   items?: DocumentItemRequest[];
@@ -55,6 +56,7 @@ export class CreateDocumentRequest {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => DocumentPaymentRequest)
   payments?: DocumentPaymentRequest[];
@@ -62,6 +64,7 @@ export class CreateDocumentRequest {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => DocumentAllocationRequest)
   allocations?: DocumentAllocationRequest[];

@@ -12,7 +12,7 @@ import { PricelistByEntityQuery, QuoteQuery } from '../parties/pricelist.request
 import { ListVendorsQuery } from '../parties/vendor.requests';
 import { ListPaymentMethodsQuery } from '../payments/gateway.requests';
 import { ListDeliveriesQuery, ListEventsQuery } from '../webhooks/webhook.requests';
-import { compiledQuery } from './compiled-query';
+import { compiledQuery } from './compiled-validation';
 import { PaginationParams } from './query';
 
 const QUERY_CLASSES: (new () => object)[] = [

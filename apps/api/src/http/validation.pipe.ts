@@ -2,7 +2,7 @@ import { ArgumentMetadata, Injectable, PipeTransform, ValidationError as ClassVa
 import { ErrorDetail, ValidationError } from '@backoffice/shared/kernel';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { compiledQuery } from './compiled-query';
+import { compiledBody, compiledQuery } from './compiled-validation';
 
 const PRIMITIVES = new Set<unknown>([String, Boolean, Number, Array, Object]);
 const MAX_DEPTH = 32;
@@ -10,7 +10,9 @@ const MAX_DEPTH = 32;
 /**
  * Validates bodies and queries against their request classes. Bodies are strict: wrong types and
  * unknown fields are VALIDATION_ERROR with one detail per problem. Queries drop parameters they
- * do not know (clients add cache-busters), but check the ones they do.
+ * do not know (clients add cache-busters), but check the ones they do. A valid request is
+ * answered by the check compiled from its class (compiled-validation.ts); anything else takes
+ * class-transformer and class-validator, which word the errors.
  */
 @Injectable()
 export class RequestValidationPipe implements PipeTransform {
@@ -25,10 +27,8 @@ export class RequestValidationPipe implements PipeTransform {
     if (depthExceeds(value, MAX_DEPTH)) throw ValidationError.field(type, `must not nest objects or arrays more than ${MAX_DEPTH} levels deep`);
     const nul = findNul(value, '');
     if (nul !== undefined) throw ValidationError.field(nul || type, 'must not contain NUL characters');
-    if (type === 'query') {
-      const compiled = compiledQuery(metatype as new () => object, value ?? {});
-      if (compiled) return compiled;
-    }
+    const compiled = type === 'query' ? compiledQuery(metatype as new () => object, value ?? {}) : compiledBody(metatype as new () => object, value);
+    if (compiled) return compiled;
     const instance = plainToInstance(metatype as new () => object, value ?? {});
     const errors = await validate(instance, {
       whitelist: true,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO4217CurrencyCode, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO4217CurrencyCode, IsObject, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { QueryInt } from '../http/query';
 import { CalendarDate, DecimalNumber, RefId, Text } from '../http/request-validators';
 
@@ -19,7 +19,7 @@ export class CardRequest {
 
 export class SavePaymentMethodRequest {
   @ApiProperty({ description: "The client's entity id" }) @RefId() entityId: number;
-  @ApiProperty({ type: CardRequest }) @ValidateNested() @Type(() => CardRequest) card: CardRequest;
+  @ApiProperty({ type: CardRequest }) @IsObject() @ValidateNested() @Type(() => CardRequest) card: CardRequest;
 }
 
 export class ListPaymentMethodsQuery {
