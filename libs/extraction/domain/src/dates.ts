@@ -29,6 +29,12 @@ const PATTERNS: { re: RegExp; parts: Parts }[] = [
   },
   // 12 March 2025, 12 Mar. 2025
   { re: new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH},?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])] },
+  // 21-Nov-2023, 21-NOV-23, 21/Nov/2023, 21Nov2023: the month's name between hyphens or slashes, a two-digit year too.
+  {
+    re: new RegExp(`(?<![\\d\\p{L}])(\\d{1,2})\\s?[-/.]?\\s?${EN_MONTH}\\s?[-/.]?\\s?(20\\d{2}|\\d{2})(?![\\d\\p{L}])`, 'giu'),
+    // A two-digit year only between hyphens, slashes or dots ("4 Dec 12" may be anything).
+    parts: (m) => (m[3].length === 2 && !/[-/.]\s?\d{2}$/.test(m[0]) ? undefined : [m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]), monthOf(m[2]), Number(m[1])]),
+  },
   // March 12, 2025
   { re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])] },
   // 12 במרץ 2025

@@ -1,7 +1,7 @@
 import { Decimal } from '@backoffice/shared/kernel';
-import { Candidate, capped, decide, Finding, ParseContext } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { maskDates } from './dates';
-import { confidenceOf, isHebrew as hasHebrew, Line } from './layout-lines';
+import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
 import { moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
 
@@ -11,13 +11,13 @@ export type AmountRole = 'total' | 'weak-total' | 'net' | 'vat' | 'service' | 't
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
   ['carried', /(העברה\s*(?:ל|מ)|carried|brought\s*forward|\bb\/f\b|\bc\/f\b)/i],
-  ['tip', /(\btips?\b|gratuity|טיפ|(?<![א-ת])תשר(?![א-ת]))/i],
+  ['tip', /(\btips?\b|gratuity|(?<![א-ת])ה?טיפ(?![א-ת])|(?<![א-ת])תשר(?![א-ת]))/i],
   ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת)/i],
   [
     'payment',
-    /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|\bbit\b|ביט|credits?\b|deposit|down\s*payment|advance\s*payment|prepaid|already\s*paid|מקדמה|שולם\s*מראש)/i,
+    /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|\bbit\b|(?<![א-ת])ב?ביט(?![א-ת])|(?<!(?:total|net|amount|sum)\s{0,3})credits?\b(?!\s*(?:note|memo))|deposit|down\s*payment|advance\s*payment|prepaid|already\s*paid|מקדמה|שולם\s*מראש)/i,
   ],
-  ['discount', /(discount|הנחה|coupon|קופון)/i],
+  ['discount', /(discount|(?<![א-ת])ה?הנח[הת](?![א-ת])|coupon|קופון)/i],
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
@@ -25,12 +25,12 @@ const ROLES: [AmountRole, RegExp][] = [
   ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
-  ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\bgst\b)/i],
+  ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b)/i],
   [
     'total',
-    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b)/i,
+    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
   ],
-  ['weak-total', /(סה"?[כב]|סהכ|\btotal\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
+  ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
 
 export function roleOf(line: string): AmountRole {
@@ -54,7 +54,7 @@ interface Amount {
   rate?: number;
 }
 
-const CREDIT = /(חשבונית\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
+const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
 
 /** Every amount with cents, with its line's role; a line's label is its text less its numbers. */
 export function amountsOf(ctx: ParseContext): Amount[] {
@@ -65,21 +65,73 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const role = roleOf(label(masked));
     const rate = /(\d{1,2}(?:\.\d{1,3})?)\s?%/.exec(masked);
     const money = moneyIn(masked);
+    // A row of figures: several amounts with nothing written between them ("Total 986.69 196.84 1,183.53").
+    const cents = money.filter((m) => m.cents);
+    const figures = cents.length > 1 && !/\p{L}{2}/u.test(masked.slice(cents[0].end, cents[cents.length - 1].start));
     money.forEach((m, k) => {
       if (!m.cents) return;
       // Two labelled amounts on one row ("VAT 18% 14.64   Service 10% 9.60"): each amount is named by the words just before it.
       const own = money.length > 1 ? ownLabel(masked.slice(k > 0 ? money[k - 1].end : 0, m.start), hasHebrew(masked)) : undefined;
-      const ownRate = own && /(\d{1,2}(?:\.\d{1,3})?)\s?%/.exec(own.text);
+      const ownRate = own && RATE.exec(own.text);
+      // An amount written inside "including … VAT" ("(כולל 1,737.69 ₪ מע"מ)", "incl. 14.64 VAT") is the VAT itself.
+      const inclusive = INCLUDED_BEFORE.test(masked.slice(0, m.start)) && INCLUDED_AFTER.test(masked.slice(m.end));
+      // No label of its own on the row, or one label for several amounts: the column's header over it names it (Net | VAT | Gross).
+      // The label before a row's first amount names the row ("Total 986.69 196.84 1,183.53"), and the header each column.
+      const header = (!own || k === 0) && !inclusive && (role === 'other' || figures) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
+      const headerRate = header && RATE.exec(header.text);
       out.push({
         value: m.value,
-        role: own?.role ?? role,
+        role: inclusive ? 'vat' : (header?.role ?? own?.role ?? role),
         line,
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
-        rate: own ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,
+        rate: header && headerRate ? Number(headerRate[1]) : own && !header ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,
       });
     });
   }
   return out;
+}
+
+const RATE = /(\d{1,2}(?:\.\d{1,3})?)\s?%/;
+const INCLUDED_BEFORE = /(?:[כב]ולל|incl\.?|including|includes|of\s+which)\s*[₪$€£]?\s*$/i;
+const INCLUDED_AFTER = /^\s*[₪$€£]?\s*(?:ש"ח\s*)?(?:מע"?[מס]|vat\b)/i;
+
+/** Roles a column's header may give the amounts under it; a bare "Total" or "Amount" heads every item table, so only beside a VAT or net column. */
+const HEADER_ROLES = new Set<AmountRole>(['total', 'vat', 'net', 'payment', 'tip', 'service', 'discount', 'balance']);
+
+/**
+ * The header of the column an amount sits in: the cell of a line above (at most three, past rows
+ * of amounts in the same column) that is over the amount, when it names a role. A header row of
+ * totals ("Net | VAT | Gross", "סה"כ טיפולים | מע"מ | סה"כ שולם") names each amount under it.
+ */
+function headerOver(lines: Line[], line: Line, start: number, end: number): { role: AmountRole; text: string } | undefined {
+  const span = spanOf(line, start, end);
+  const widen = line.height * 0.5;
+  let below = line;
+  for (const prev of lines.slice(Math.max(0, line.index - 3), line.index).reverse()) {
+    if (below.y0 - prev.y1 > 3 * Math.max(below.height, prev.height)) return undefined;
+    below = prev;
+    const over = prev.words.filter((w) => w.x1 > span.x0 - widen && w.x0 < span.x1 + widen);
+    // Nothing there, or what the recogniser made of a rule or a shaded band (words it all but guessed): look further up.
+    if (over.length === 0 || over.every((w) => w.conf < 0.3)) continue;
+    // A row of amounts (or of other values) in the same column: look further up.
+    if (over.every((w) => /\d/.test(w.text) || /^[₪$€£%()-]+$/.test(w.text))) continue;
+    const cells = segments(prev);
+    const mid = (span.x0 + span.x1) / 2;
+    const cell = cells
+      .map((c) => ({ c, box: spanOf(prev, c.start, c.end) }))
+      .filter(({ box }) => box.x1 > span.x0 - widen && box.x0 < span.x1 + widen)
+      .sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - mid) - Math.abs((b.box.x0 + b.box.x1) / 2 - mid))[0];
+    if (!cell) return undefined;
+    const role = roleOf(cell.c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' '));
+    if (HEADER_ROLES.has(role)) return { role, text: cell.c.text };
+    // "Gross" or a plain total beside a VAT or net column: the totals' row
+    const siblings = cells.map((c) => roleOf(c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' ')));
+    // (beside a stronger total cell it is a subtotal: nothing).
+    if ((role === 'weak-total' || /\bgross\b|ברוטו/i.test(cell.c.text)) && siblings.some((r) => r === 'vat' || r === 'net') && !siblings.includes('total'))
+      return { role: 'total', text: cell.c.text };
+    return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -109,10 +161,19 @@ export interface AmountFindings {
  */
 export function findAmounts(ctx: ParseContext, date: string | undefined, currency: string | undefined): AmountFindings {
   const amounts = amountsOf(ctx);
-  const vats = amounts.filter((a) => a.role === 'vat' && !a.value.isZero()).map((a) => ({ ...a, value: abs(a.value) }));
   const nets = amounts.filter((a) => a.role === 'net').map((a) => abs(a.value));
   const extras = amounts.filter((a) => a.role === 'service' || a.role === 'tip').map((a) => abs(a.value));
   const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
+  // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
+  const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total').map((a) => abs(a.value));
+  const fitsSome = (value: Decimal, a: Amount) => bases.some((b) => ratesOf(a).some((r) => fits(value, b, r)));
+  const vats = amounts
+    .filter((a) => a.role === 'vat' && !a.value.isZero())
+    .map((a) => {
+      const value = abs(a.value);
+      const shorter = ctx.ocr && !fitsSome(value, a) ? withoutLeadingDigits(value).find((v) => fitsSome(v, a)) : undefined;
+      return { ...a, value: shorter ?? value, repaired: shorter !== undefined };
+    });
 
   const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
   /** How far the rest of the document agrees that `value` is the total. */
@@ -171,7 +232,18 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     let score = 0.3;
     if (fitting) score = sums ? 0.95 : 0.9;
     else if (sums && rates.length === 0) score = 0.75;
-    taxCandidates.push({ value: v.value, score: score * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'vat line', checked: ofTotal || (sums && fitting) });
+    if (v.repaired) score = Math.min(score, 0.75);
+    taxCandidates.push({ value: v.value, score: score * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'vat line', checked: !v.repaired && (ofTotal || (sums && fitting)) });
+  }
+  // Two taxes at their own stated rates (GST 5% and PST 7%): together they are the tax, when net + both = total.
+  const stated = vats.filter((v) => v.rate !== undefined && nets.some((n) => fits(v.value, n, v.rate as number)));
+  const statedLines = new Set(stated.map((v) => v.line.index));
+  if (total && statedLines.size > 1 && new Set(stated.map((v) => v.rate)).size > 1) {
+    const sum = [...new Map(stated.map((v) => [v.line.index, v.value])).values()].reduce((a, b) => a.plus(b), Decimal.ZERO);
+    if (nets.some((n) => n.plus(sum).compare(total.value) === 0)) {
+      for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
+      taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'taxes summed', checked: true });
+    }
   }
   // The VAT line is there but its amount illegible: total less net, when it is the rate's share.
   if (total && taxCandidates.every((c) => c.score < 0.9) && ctx.lines.some((l) => roleOf(l.text) === 'vat')) {

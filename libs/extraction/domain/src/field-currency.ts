@@ -4,7 +4,9 @@ import { Line } from './layout-lines';
 const CURRENCIES: [string, RegExp][] = [
   // ש"ח as OCR reads it too: ש'ח, ש"ת, שייח.
   ['ILS', /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|(?<![א-ת])שייח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|new\s+israeli\s+shekel/gi],
-  ['USD', /\$|\bUSD\b|US\s?dollars?/gi],
+  ['USD', /(?<![A-Za-z])\$|\bUS\$|\bUSD\b|US\s?dollars?/gi],
+  ['CAD', /\bCAD\b|\bC\$|\bCA\$|canadian\s+dollars?/gi],
+  ['AUD', /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/gi],
   ['EUR', /€|\bEUR\b|\beuros?\b/gi],
   ['GBP', /£|\bGBP\b/gi],
 ];
@@ -20,6 +22,12 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
       const n = countIn(line, re);
       if (n > 0) weight.set(code, (weight.get(code) ?? 0) + n * (totalLines.has(line.index) ? 3 : 1));
     }
+  }
+  // "$" is the sign of many dollars: on a page that writes another dollar's code (CAD, AUD) and never USD, its signs are that dollar's.
+  const otherDollar = ['CAD', 'AUD'].filter((code) => weight.has(code));
+  if (otherDollar.length === 1 && weight.has('USD') && !ctx.lines.some((l) => /\bUSD\b|US\s?dollars?|\bUS\$/i.test(l.text))) {
+    weight.set(otherDollar[0], (weight.get(otherDollar[0]) ?? 0) + (weight.get('USD') ?? 0));
+    weight.delete('USD');
   }
   const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
@@ -43,6 +51,8 @@ const UNAMBIGUOUS: Record<string, RegExp> = {
   USD: /\bUSD\b|US\s?dollars?|\bUS\$/i,
   EUR: /€|\bEUR\b|\beuros?\b/i,
   GBP: /\bGBP\b|pounds?\s*sterling|\bsterling\b/i,
+  CAD: /\bCAD\b|\bC\$|\bCA\$|canadian\s+dollars?/i,
+  AUD: /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/i,
 };
 
 function countIn(line: Line, re: RegExp): number {
@@ -52,6 +62,6 @@ function countIn(line: Line, re: RegExp): number {
 
 /** Whether the currency's code or name is written out (USD, EUR, dollars), not only its sign. */
 function hasCode(ctx: ParseContext, code: string): boolean {
-  const names: Record<string, RegExp> = { USD: /\bUSD\b|dollar/i, EUR: /\bEUR\b|\beuros?\b/i, GBP: /\bGBP\b|pound/i };
+  const names: Record<string, RegExp> = { USD: /\bUSD\b|dollar/i, EUR: /\bEUR\b|\beuros?\b/i, GBP: /\bGBP\b|pound/i, CAD: /\bCAD\b|dollar/i, AUD: /\bAUD\b|dollar/i };
   return ctx.lines.some((l) => names[code]?.test(l.text));
 }
