@@ -4,7 +4,7 @@ import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
 
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|vat\s*(?:no|number|id|reg)|licensed\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|licensed\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
 
 /** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
 const LABEL_PHRASES: string[][][] = [
@@ -26,7 +26,10 @@ export function hasTaxIdLabel(text: string): boolean {
   return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined);
 }
 /** The customer's block: its id is not the vendor's. */
-const CUSTOMER = /(לכבוד|לקוח|bill\s*to|ship\s*to|customer|client|\bto\b|company:|הזמין|עבור:)/i;
+const CUSTOMER =
+  /(לכבוד|לקוח|bill\s*to|ship\s*to|customer|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger)/i;
+/** A personal id's label (ת.ז., identity number) right before the number: a person's, on a receipt the customer's, not a business's. */
+const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?)\s*)?[:#.]?\s*$/i;
 /** Numbers of other things that are nine digits too. */
 const OTHER_NUMBER =
   /(חוזה|מונה|חשבון(?!ית)|account|contract|meter|phone|טל|tel\b|fax|פקס|אישור|כרטיס|card|order|הזמנה|מק"ט|sku|iban|סניף|branch|ticket|folio|invoice|receipt|חשבונית|קבלה)/i;
@@ -45,7 +48,7 @@ const CONFUSED: Record<string, string> = { '0': '869', '1': '74', '2': '7', '3':
  * one look-alike digit swap makes it valid, and a labelled eight-digit number is an id whose
  * leading zero was left out; both less sure.
  */
-export function findTaxId(ctx: ParseContext): Finding | undefined {
+export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefined {
   const candidates: Candidate[] = [];
   const customer = customerBlock(ctx.lines);
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
@@ -57,7 +60,8 @@ export function findTaxId(ctx: ParseContext): Finding | undefined {
       if (digitCount < digits.length - 2) continue;
       const at = m.index ?? 0;
       const before = line.text.slice(0, at);
-      if (/\b[A-Z]{2}\s?$/.test(before)) continue;
+      // After a country code it is a foreign VAT number ("GB 123 4567 89"; "VAT ID 51…" is a label, not Indonesia); before a program code ("RT0001") a foreign business number.
+      if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
       const scored = scoreAt(ctx.lines, line, before, line.text.slice(at + raw.length), digitCount === digits.length, inBlock(customer, line, at, at + raw.length));
       const labelled = scored.why.startsWith('labelled');
       let value: string | undefined;
@@ -70,6 +74,8 @@ export function findTaxId(ctx: ParseContext): Finding | undefined {
         scored.score -= 0.15;
       }
       if (!value) continue;
+      // A document billed in another currency, in English: a foreign vendor has no Israeli id, so only one labelled in the letterhead is the vendor's.
+      if (foreign && !(i < top && LABELLED.test(scored.why))) continue;
       // The letterhead is at the top: a valid id there is more likely the vendor's.
       if (i < top && scored.score > 0.3) scored.score += 0.1;
       // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.
@@ -119,36 +125,41 @@ export interface Span {
 }
 
 /**
- * The customer's block: from the words that name it ("לכבוד", "Bill To") to the next three lines
- * in the same column, ending after the customer's own id if it shows one. Per line, the span it
- * covers there.
+ * The customer's block: from the words that name it ("לכבוד", "Bill To") down the same column,
+ * line by line while no wide gap parts them (at most five lines), ending after the customer's own
+ * id if it shows one. Per line, the spans it covers there (a line may hold two blocks' parts).
  */
-export function customerBlock(lines: Line[]): Map<number, Span> {
-  const block = new Map<number, Span>();
+export function customerBlock(lines: Line[]): Map<number, Span[]> {
+  const block = new Map<number, Span[]>();
+  const add = (index: number, span: Span) => block.set(index, [...(block.get(index) ?? []), span]);
   for (const line of lines) {
     const m = CUSTOMER_HEAD.exec(line.text);
     if (!m) continue;
     const words = line.words.filter((w) => w.end > (m.index ?? 0));
     const span = { x0: Math.min(...words.map((w) => w.x0)) - line.height, x1: Math.max(...words.map((w) => w.x1)) + line.height };
-    block.set(line.index, span);
-    for (const next of lines.slice(line.index + 1, line.index + 4)) {
+    add(line.index, span);
+    let above = line;
+    for (const next of lines.slice(line.index + 1, line.index + 6)) {
       const inColumn = next.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
       if (inColumn.length === 0) continue;
-      block.set(next.index, span);
+      const top = Math.min(...inColumn.map((w) => w.y0));
+      const bottom = Math.max(...above.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1).map((w) => w.y1), above.y0);
+      if (top - bottom > 2.5 * Math.max(line.height, next.height)) break;
+      add(next.index, span);
+      above = next;
       if (inColumn.some((w) => /\d{7}/.test(w.text.replace(/[ -]/g, '')))) break;
     }
   }
   return block;
 }
 
-export function inBlock(block: Map<number, Span>, line: Line, start: number, end: number): boolean {
-  const span = block.get(line.index);
-  if (!span) return false;
-  return line.words.some((w) => w.start < end && start < w.end && w.x1 > span.x0 && w.x0 < span.x1);
+export function inBlock(block: Map<number, Span[]>, line: Line, start: number, end: number): boolean {
+  const spans = block.get(line.index) ?? [];
+  return line.words.some((w) => w.start < end && start < w.end && spans.some((span) => w.x1 > span.x0 && w.x0 < span.x1));
 }
 
 const CUSTOMER_HEAD =
-  /(לכבוד|לקוח:|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|נמען|התקבל\s*מאת)/i;
+  /(לכבוד|לקוח:|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];
@@ -171,6 +182,10 @@ function scoreAt(lines: Line[], line: Line, before: string, after: string, clean
   } else if (OTHER_NUMBER.test(before.slice(-30))) {
     score -= 0.35;
     why = 'another number';
+  }
+  if (PERSONAL_ID.test(before)) {
+    score = 0.15;
+    why = 'personal id';
   }
   if (CUSTOMER.test(before) || inCustomerBlock) {
     score -= 0.6;

@@ -1,25 +1,38 @@
 import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
-import { datesIn } from './dates';
+import { datesIn, maskDates } from './dates';
 import { customerBlock, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line } from './layout-lines';
+import { moneyIn } from './money';
 
-/** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס). */
+/** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע["'׳״]{0,2}[מםס](?![א-ת])|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\bltd\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.l\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
-const HEADER =
-  /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?|קבלה|מקור|העתק|נאמן למקור|receipt|tax\s*invoice|invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note)[\s:.!/]*$/i;
-const NOT_NAME =
-  /(לכבוד|bill\s*to|ship\s*to|customer|לקוח|טל'?[:.]?\s*\d|טלפון|נייד|tel[:.]|phone|fax|פקס|www\.|@|http|כתובת|address|רח'|\d.*\b(?:street|st|blvd|ave|road|rd)\b|\b(?:street|st|blvd|ave|road|rd)\b.*\d|סניף|קופה|קופאי|branch|store\s*#|\bserver\b|\btable\b|שולחן|מלצר|\bguest\b|\broom\b|(?<![א-ת])תחנה\s*(?:מס['.]?|מספר|#|no\.?)?\s*\d|משאבה|\bterminal\b|car\s*park|מוקד|\bpage\b|עמוד|\d{5,}|[₪$€£]|\d[.,]\d{2}(?!\d)|\bthank|תודה)/i;
+  /(בע["'׳״]{0,2}[מםס](?![א-ת])|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1]\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
+/** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
+const TITLE =
+  /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
+const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part) => part === '' || TITLE.test(part)) };
+/** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
+const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה)(?![א-ת])';
+const NOT_NAME = new RegExp(
+  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|road|rd)\\b|\\b(?:street|st|blvd|ave|road|rd)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|\\d{5,}|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  'i',
+);
+/** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
+const TABLE_HEADING =
+  /^(?:(?:pos\.?|#|no\.?|description|item|items|qty|quantity|unit|price|unit\s*price|rate|amount|total|debit|credit|details|date|arrival|departure|nights?|hours?|hrs|vat|\(\w{3}\)|תיאור|פריט|מוצר|כמות|מחיר|סכום|מק"ט|יחידה|יח'|שעה|תאריך|הנחה|מע"מ)[\s/:.|]*)+$/i;
 const SUFFIX_ONLY = /^\s*(בע"?מ|ltd\.?|inc\.?|llc|gmbh|limited)\s*$/i;
 const LABEL_ONLY = /(תאריך|date|מס'|no\.|#|סה"?כ|total|מע"?מ|vat)/i;
+/** Separators printed between the parts of a letterhead's line ("Name · ח.פ. … · Tel …", "Order #12 | My account | Name"). */
+const PART_SEPARATOR = /\s+[·|•]\s+/g;
 
 /**
- * The issuer's name: among the first lines, a segment that reads like a name, scored up for a
- * company suffix, for a large font (the letterhead), and for coming first. A name with a suffix is
- * cut after it, so a neighbouring token on the same line is not taken along.
+ * The issuer's name: among the first lines, above the items, a segment that reads like a name,
+ * scored up for a company suffix, for a large font (the letterhead), and for coming first. A name
+ * with a suffix is cut after it, so a neighbouring token on the same line is not taken along; a
+ * letterhead's name printed elsewhere with its legal suffix is taken in full.
  */
 export function findVendorName(ctx: ParseContext): Finding | undefined {
-  const head = ctx.lines.slice(0, 10);
+  const head = headOf(ctx.lines);
   if (head.length === 0) return undefined;
   const heights = ctx.lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
@@ -27,12 +40,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const customer = customerBlock(ctx.lines);
   let rank = 0;
   for (const line of head) {
-    for (const seg of segments(line)) {
+    for (const seg of parts(line)) {
       // A name wrapped before its suffix ("Central Garage Operations" / "Ltd") is one name.
       const previous = ctx.lines[line.index - 1];
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
-      const name = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text);
-      if (!name || inBlock(customer, line, seg.start, seg.end)) continue;
+      const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text);
+      if (!found || inBlock(customer, line, seg.start, seg.end)) continue;
+      // The same name with its legal suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
+      const name = SUFFIX.test(found) ? found : (withSuffix(ctx.lines, found) ?? found);
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       const size = line.height >= 1.6 * median ? 0.35 : line.height >= 1.25 * median ? 0.2 : 0;
@@ -45,22 +60,69 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       candidates.push({ value: name, score: Math.min(1, score) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1), line: line.index, why, checked });
     }
   }
-  // No name at the top: a company name with its legal suffix lower down, beside a tax-id label (a footer), weakly.
-  if (candidates.length === 0) {
+  // No company name at the top: one with its legal suffix lower down, beside a tax-id label (a footer).
+  if (!candidates.some((c) => SUFFIX.test(c.value))) {
     for (const line of ctx.lines.slice(head.length)) {
       const labelHere = hasTaxIdLabel(line.text);
       const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
       if (!labelNear) continue;
-      for (const seg of segments(line)) {
+      for (const seg of parts(line)) {
         const name = nameIn(seg.text);
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
-        const score = 0.5 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
+        const score = 0.6 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
       }
     }
   }
   const found = decide(candidates);
-  return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
+  // A recognised name is never sure: no check digit catches a misread letter.
+  const checked = found?.checked === true && !ctx.ocr;
+  return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
+}
+
+/** The most a recognised name may have. */
+const OCR_NAME_CAP = 0.88;
+
+/**
+ * The lines a letterhead may be in: the first ten, and none below the first line with an amount
+ * (the items have begun).
+ */
+function headOf(lines: Line[]): Line[] {
+  const head = lines.slice(0, 10);
+  const items = head.findIndex((l) => moneyIn(maskDates(l.text)).some((m) => m.cents));
+  return items > 0 ? head.slice(0, items + 1) : head;
+}
+
+/**
+ * A line's segments, each cut again at the separators printed between the parts of a letterhead's
+ * line. A letter-spaced name ("KINNERET   TRAVEL   LTD.") has equally wide gaps between all its
+ * words, none of them a column's edge: it is one segment.
+ */
+function parts(line: Line): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  const gaps = line.words.slice(1).map((w, i) => Math.max(w.x0 - line.words[i].x1, line.words[i].x0 - w.x1));
+  const spaced = gaps.length >= 2 && line.words.length <= 8 && !/\d/.test(line.text) && Math.min(...gaps) > 0.6 * Math.max(...gaps);
+  for (const seg of spaced ? [{ start: 0, end: line.text.length, text: line.text }] : segments(line)) {
+    let from = 0;
+    for (const m of [...seg.text.matchAll(PART_SEPARATOR), undefined]) {
+      const to = m ? (m.index ?? 0) : seg.text.length;
+      const text = seg.text.slice(from, to);
+      if (text.trim()) out.push({ start: seg.start + from, end: seg.start + to, text });
+      if (m) from = (m.index ?? 0) + m[0].length;
+    }
+  }
+  return out;
+}
+
+/** The name as printed elsewhere with a legal suffix after it, if it is. */
+function withSuffix(lines: Line[], name: string): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`(?<![\\p{L}\\d])${escaped}[\\s,]+${SUFFIX.source}`, 'iu');
+  for (const line of lines) {
+    const m = re.exec(line.text);
+    if (m) return nameIn(m[0]);
+  }
+  return undefined;
 }
 
 /** Whether the name is printed again on another line (a footer, a line beside the tax id). */
@@ -108,13 +170,15 @@ export function nameIn(segment: string): string | undefined {
     text = text
       .slice(0, (suffix.index ?? 0) + suffix[0].length)
       .replace(/בע["'׳״]{0,2}[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$/, 'בע"מ')
-      .replace(/\bL[i1]d(\.?)$/, 'Ltd$1');
+      .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
+      .replace(/\bLtp(\.?)$/i, 'Ltd$1')
+      .replace(/\b(S)\.r\.[l1](\.?)$/i, 'S.r.l$2');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·]+$/, '');
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
   if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return undefined;
-  if (HEADER.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
+  if (HEADER.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;
   if (SUFFIX_ONLY.test(text)) return undefined;
   return text;

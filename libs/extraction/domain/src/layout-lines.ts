@@ -36,9 +36,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
   const lines: Line[] = [];
   for (const source of sideBySide(doc.lines.slice(0, MAX_LINES))) {
     const words = joinSplitAmounts(
-      source.words
+      joinSpacedLetters(source.words.flatMap(splitAtSpaces))
         .slice(0, MAX_WORDS)
-        .flatMap(splitAtSpaces)
         .map((w) => ({ ...w, text: normaliseWord(w.text) }))
         .filter((w) => w.text.length > 0),
     );
@@ -110,6 +109,38 @@ function splitAtSpaces(w: DocumentWord): DocumentWord[] {
     const at = m.index ?? 0;
     return { ...w, text: m[0], x0: w.x0 + at * perChar, x1: w.x0 + (at + m[0].length) * perChar };
   });
+}
+
+/**
+ * A letter-spaced heading ("K I N N E R E T   T R A V E L") comes from a text layer as one word
+ * per letter: a run of four or more single letters is joined into words again, a gap well wider
+ * than the run's usual one between letters starting a new word.
+ */
+function joinSpacedLetters(words: DocumentWord[]): DocumentWord[] {
+  const single = (w: DocumentWord | undefined) => w !== undefined && [...w.text].length === 1 && /[\p{L}.&()'-]/u.test(w.text);
+  const out: DocumentWord[] = [];
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (single(words[j])) j++;
+    if (j - i < 4 || words.slice(i, j).filter((w) => /\p{L}/u.test(w.text)).length < 4) {
+      out.push(...words.slice(i, Math.max(j, i + 1)));
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    const run = words.slice(i, j);
+    const gaps = run.slice(1).map((w, k) => Math.abs(w.x0 - run[k].x1));
+    const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+    let word = { ...run[0] };
+    run.slice(1).forEach((w, k) => {
+      if (gaps[k] > 1.5 * usual + 1) {
+        out.push(word);
+        word = { ...w };
+      } else word = { ...word, text: word.text + w.text, x0: Math.min(word.x0, w.x0), x1: Math.max(word.x1, w.x1) };
+    });
+    out.push(word);
+    i = j;
+  }
+  return out;
 }
 
 /**

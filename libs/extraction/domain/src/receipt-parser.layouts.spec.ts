@@ -1,7 +1,19 @@
 import { datesIn } from './dates';
 import { amountsOf, roleOf } from './field-amounts';
 import { linesOf } from './layout-lines';
-import { enCreditNote1Png, enGstInvoice3Png, heClinicReceipt4Png, heInsuranceReceipt1Png, heRefundCredit1Png, ukHotelFolio4Scan } from './ocr-output.fixtures';
+import {
+  enCreditNote1Png,
+  enGstInvoice3Png,
+  enSaasInvoice1Png,
+  enTravelReceipt1Png,
+  euSupplierInvoice1Scan,
+  heCarRental1Photo,
+  heCellularInvoice1Png,
+  heClinicReceipt4Png,
+  heInsuranceReceipt1Png,
+  heRefundCredit1Png,
+  ukHotelFolio4Scan,
+} from './ocr-output.fixtures';
 import { DocumentLine, ReceiptDocument } from './receipt-document';
 import { parseReceipt, parseReceiptDocument } from './receipt-parser';
 
@@ -100,5 +112,94 @@ describe('taxes', () => {
     expect(parseReceipt('Subtotal $600.45\nGST 5% $30.02\nPST 7% $42.03\nTotal CAD $672.50')).toMatchObject({ tax: '72.05', total: '672.50', currency: 'CAD' });
     expect(parseReceipt('Subtotal $2,537.70\nHST 13% $329.90\nTotal CAD $2,867.60').tax).toBe('329.90');
     expect(parseReceiptDocument(enGstInvoice3Png).fields).toMatchObject({ tax: '72.05', currency: 'CAD' });
+  });
+});
+
+describe('vendor names on unseen layouts', () => {
+  it('reads a name with a word that contains a label word (ניידת is no נייד), under a title with מקור', () => {
+    expect(field('רשת אופק תקשורת ניידת בע"מ ח.פ. 55-021033-0\nחשבונית מס מקור', 'vendorName')).toBe('רשת אופק תקשורת ניידת בע"מ');
+    expect(parseReceiptDocument(heCellularInvoice1Png).fields.vendorName).toBe('רשת אופק תקשורת ניידת בע"מ');
+  });
+
+  it("never takes an items table's headings or its items for the name", () => {
+    expect(field('Rechnung / Invoice\nPos. Description Qty Unit price Amount\n1 Spare parts kit 7 661,00', 'vendorName')).toBeUndefined();
+    expect(field('קפה נחת\nCappuccino 16.00\nCroissant 14.00', 'vendorName')).toBe('קפה נחת');
+  });
+
+  it('takes the letterhead name in full when it is printed elsewhere with its legal suffix', () => {
+    const doc: ReceiptDocument = {
+      source: 'text',
+      lines: [
+        { words: [{ text: 'Invoice', x0: 0, x1: 60, y0: 0, y1: 20 }, ...row(0, [300, 'Tasklight'], [360, 'Labs']).words.map((w) => ({ ...w, y1: 20 }))] },
+        row(30, [0, 'Invoice'], [50, 'number'], [100, '4FF21F7B-0032']),
+        row(60, [0, 'Tasklight'], [60, 'Labs,'], [96, 'Inc.'], [300, 'Bill'], [330, 'to']),
+      ],
+    };
+    expect(parseReceiptDocument(doc).fields.vendorName).toBe('Tasklight Labs, Inc.');
+    const parsed = parseReceiptDocument(enSaasInvoice1Png);
+    expect(parsed.fields.vendorName).toBe('Tasklight Labs, Inc.');
+    // Recognised, so never sure.
+    expect(parsed.confidence.vendorName).toBeLessThan(0.9);
+  });
+
+  it("cuts a letterhead's line at its separators, and takes a footer's company name beside its tax id", () => {
+    expect(field('24.11.25, 20:34 הזמנה #373104 | החשבון שלי | משרדיה אונליין בע"מ\nחשבונית מס קבלה', 'vendorName')).toBe('משרדיה אונליין בע"מ');
+    const footer = 'הזמנה #373104 נשלחה\nמספר חשבונית: INV-151189\nמוצר מחיר כמות\nטונר 382.80\n1\n2\n3\n4\n5\n6\nמשרדיה אונליין בע"מ · ח.פ. 524020526 · שירות לקוחות 03-8638405';
+    expect(field(footer, 'vendorName')).toBe('משרדיה אונליין בע"מ');
+  });
+
+  it('joins a letter-spaced name, from a text layer (a letter a word) or recognised with wide gaps', () => {
+    const letters = 'KINNERET'.split('').map((c, i): [number, string] => [i * 8, c]);
+    const more = 'TRAVEL'.split('').map((c, i): [number, string] => [80 + i * 8, c]);
+    const doc: ReceiptDocument = { source: 'text', lines: [row(0, ...letters, ...more, [140, 'Ltd.']), row(20, [0, 'Receipt'], [60, 'No.'], [90, '5521'])] };
+    expect(parseReceiptDocument(doc).fields.vendorName).toBe('KINNERET TRAVEL Ltd.');
+    expect(parseReceiptDocument(enTravelReceipt1Png).fields).toMatchObject({ vendorName: 'KINNERET TRAVEL LTD.', vendorTaxId: '515590271' });
+  });
+
+  it('reads OCR\'s misreadings of legal suffixes back: Ltp, S.r.1., a בע"מ read as "ya', () => {
+    expect(field('Batu Priory House LTp\nInvoice No. 5', 'vendorName')).toBe('Batu Priory House Ltd');
+    expect(field('Studio Rinaldi S.r.1.\nInvoice No. 5', 'vendorName')).toBe('Studio Rinaldi S.r.l.');
+    expect(field('אספקה רפואית הגליל "ya\nח.פ. 514123454', 'vendorName')).toBe('אספקה רפואית הגליל בע"מ');
+  });
+});
+
+describe("the vendor's tax id on unseen layouts", () => {
+  it('reads "VAT ID" and "Co. No." as labels, and a number before a program code (RT0001) as no Israeli id', () => {
+    expect(field('GadgetHub Online Ltd VAT ID 525253761', 'vendorTaxId')).toBe('525253761');
+    expect(field('Licensed travel agent · Co. No. 517247672', 'vendorTaxId')).toBe('517247672');
+    expect(field('GST/HST Reg. No. 500910914 RT0001', 'vendorTaxId')).toBeUndefined();
+  });
+
+  it("keeps the customer's block going down its column, past a second heading on the same line", () => {
+    const invoice = [
+      row(0, [0, 'Studio'], [40, 'Rinaldi'], [90, 'S.r.l.']),
+      row(30, [0, 'INVOICE'], [50, 'TO'], [300, 'Invoice'], [350, 'No.'], [380, '429/2023']),
+      row(44, [0, 'Kinneret'], [50, 'Optics'], [90, 'Ltd'], [300, 'Invoice'], [350, 'date'], [380, '29/08/2023']),
+      row(58, [0, '13'], [20, 'HaTa`asiya'], [90, 'St'], [300, 'Delivery'], [350, 'date'], [380, '15/08/2023']),
+      row(72, [0, 'Company'], [50, 'No.'], [80, '516756079'], [300, 'Customer'], [350, 'no.'], [380, '40560']),
+    ];
+    expect(parseReceiptDocument({ source: 'text', lines: invoice }).fields.vendorTaxId).toBeUndefined();
+    // Four lines down the Bill-to column, no gap: still the customer's.
+    const billTo = [
+      row(0, [0, 'Cloudlane'], [300, 'Bill'], [330, 'to']),
+      row(14, [300, 'Yarok'], [340, 'Robotics'], [400, 'Ltd.']),
+      row(28, [300, '5'], [310, 'HaBarzel'], [360, 'St']),
+      row(42, [300, 'Tel'], [330, 'Aviv-Yafo,'], [400, 'Israel']),
+      row(56, [300, 'IL'], [320, 'VAT'], [350, '517330023']),
+      row(90, [0, 'Total'], [300, '₪61.74']),
+    ];
+    expect(parseReceiptDocument({ source: 'text', lines: billTo }).fields.vendorTaxId).toBeUndefined();
+  });
+
+  it('leaves out an Israeli id that is not in the letterhead on a foreign-currency page, stray recognised Hebrew letters notwithstanding', () => {
+    expect(field('Cloudlane, Inc.\nInvoice number 77\n1\n2\n3\n4\n5\nCompany No. 516756079\nTotal $61.74 USD', 'vendorTaxId')).toBeUndefined();
+    // "INVOICE TO" recognised as "AOE Oe .", a "ו" in the address: the customer's Company No. is still not the vendor's.
+    expect(parseReceiptDocument(euSupplierInvoice1Scan).fields.vendorTaxId).toBeUndefined();
+  });
+
+  it("takes a personal id (ת.ז.) and a renter's, patient's or insured's id as the customer's", () => {
+    expect(field('מרפאה\nשם המטופל ת.ז. 108409293', 'vendorTaxId')).toBeUndefined();
+    expect(field('שוכר: John Miller 247560212', 'vendorTaxId')).toBeUndefined();
+    expect(parseReceiptDocument(heCarRental1Photo).fields.vendorTaxId).toBeUndefined();
   });
 });

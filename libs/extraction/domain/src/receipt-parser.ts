@@ -6,7 +6,7 @@ import { findDate } from './field-date';
 import { findDocumentNumber } from './field-document-number';
 import { findTaxId } from './field-tax-id';
 import { findVendorName } from './field-vendor-name';
-import { isHebrew, linesOf } from './layout-lines';
+import { isHebrew, Line, linesOf } from './layout-lines';
 import { twoDecimals } from './money';
 import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
@@ -37,13 +37,15 @@ export interface ParsedReceipt {
  */
 export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const lines = linesOf(doc);
-  const ctx: ParseContext = { lines, ocr: doc.source === 'ocr', hebrew: lines.some((l) => isHebrew(l.text)) };
+  const ocr = doc.source === 'ocr';
+  const ctx: ParseContext = { lines, ocr, hebrew: ocr ? hebrewWords(lines) >= 3 : lines.some((l) => isHebrew(l.text)) };
   const id = findTaxId(ctx);
   // First a currency from the signs alone: American documents write dates month first.
   const signs = findCurrency(ctx, new Set(), id !== undefined);
-  // An Israeli id on an English page billed in another currency may well be the customer's (a foreign vendor has none): not checked.
+  // An Israeli id on an English page billed in another currency may well be the customer's (a foreign vendor has none): only one labelled in the letterhead, and not checked.
   const foreign = signs !== undefined && signs.value !== 'ILS' && !ctx.hebrew;
-  const taxId = id && foreign ? { value: id.value, confidence: capped(id.confidence, false), checked: false } : id;
+  const letterhead = foreign ? findTaxId(ctx, true) : id;
+  const taxId = letterhead && foreign ? { value: letterhead.value, confidence: capped(letterhead.confidence, false), checked: false } : letterhead;
   const date = findDate(ctx, signs?.value === 'USD' && !ctx.hebrew);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
   const currency = findCurrency(ctx, amounts.totalLines, taxId !== undefined);
@@ -65,6 +67,11 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
     result.confidence[field] = Math.round(finding.confidence * 100) / 100;
   }
   return result;
+}
+
+/** Words of two Hebrew letters or more: recognised text has stray Hebrew letters in English pages (the Hebrew model reads noise as ו or י). */
+function hebrewWords(lines: Line[]): number {
+  return lines.reduce((n, l) => n + l.words.filter((w) => (w.text.match(/[\u05d0-\u05ea]/g) ?? []).length >= 2).length, 0);
 }
 
 /** The same from plain text (one line per line, no positions): tests and callers without a layout. */

@@ -33,6 +33,8 @@ const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
   [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
   [/^n["']?ya$/g, 'בע"מ'],
+  // The same with its מ lost: '"ya', '"YA'.
+  [/^["']ya$/gi, 'בע"מ'],
 ];
 
 function repairHebrewLabels(line: string): string {
