@@ -75,16 +75,20 @@ export function decide<T>(candidates: Candidate<T>[], key: (v: T) => string = St
 export function segments(line: Line): { start: number; end: number; text: string }[] {
   const out: { start: number; end: number; text: string }[] = [];
   let from = 0;
+  // The segment's extent so far: a Latin phrase in a right-to-left line reads left to right, so the next word is beside the phrase, not its last word.
+  let x0 = line.words[0]?.x0 ?? 0;
+  let x1 = line.words[0]?.x1 ?? 0;
   for (let i = 1; i <= line.words.length; i++) {
     const prev = line.words[i - 1];
     const next = line.words[i];
-    const gap = next ? Math.max(next.x0 - prev.x1, prev.x0 - next.x1) : Infinity;
+    const gap = next ? Math.max(next.x0 - x1, x0 - next.x1) : Infinity;
     if (gap > 1.6 * line.height) {
       const start = line.words[from].start;
       const end = prev.end;
       out.push({ start, end, text: line.text.slice(start, end) });
       from = i;
-    }
+      if (next) [x0, x1] = [next.x0, next.x1];
+    } else if (next) [x0, x1] = [Math.min(x0, next.x0), Math.max(x1, next.x1)];
   }
   return out;
 }

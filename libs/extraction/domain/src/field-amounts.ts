@@ -165,7 +165,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const extras = amounts.filter((a) => a.role === 'service' || a.role === 'tip').map((a) => abs(a.value));
   const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
   // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
-  const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total').map((a) => abs(a.value));
+  const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
   const fitsSome = (value: Decimal, a: Amount) => bases.some((b) => ratesOf(a).some((r) => fits(value, b, r)));
   const vats = amounts
     .filter((a) => a.role === 'vat' && !a.value.isZero())
@@ -205,6 +205,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2;
     candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
   }
+  // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
+  const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));
+  if (illegible && !candidates.some((c) => c.checked)) {
+    for (const v of vats)
+      for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
+  }
   // Two different amounts that the VAT agrees with (a total before and after a tip): which is the total is not checked.
   const agreeing = new Set(candidates.filter((c) => c.checked).map((c) => c.value.toScale(2)));
   if (agreeing.size > 1) for (const c of candidates) c.checked = false;
@@ -218,6 +224,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const largest = strong.reduce<Decimal | undefined>((m, c) => (m === undefined || c.value.gt(m) ? c.value : m), undefined);
   for (const c of candidates) if (largest && c.value.compare(largest) === 0) c.score += 0.05;
   const total = decide(candidates, (v) => v.toScale(2));
+  // A total made of the net and the VAT checks neither.
+  const derived = total !== undefined && candidates.every((c) => c.value.compare(total.value) !== 0 || c.why === 'net plus vat');
 
   const taxCandidates: Candidate<Decimal>[] = [];
   for (const v of vats) {
@@ -233,7 +241,13 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (fitting) score = sums ? 0.95 : 0.9;
     else if (sums && rates.length === 0) score = 0.75;
     if (v.repaired) score = Math.min(score, 0.75);
-    taxCandidates.push({ value: v.value, score: score * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'vat line', checked: !v.repaired && (ofTotal || (sums && fitting)) });
+    taxCandidates.push({
+      value: v.value,
+      score: score * (0.6 + 0.4 * v.conf),
+      line: v.line.index,
+      why: 'vat line',
+      checked: !v.repaired && !derived && (ofTotal || (sums && fitting)),
+    });
   }
   // Two taxes at their own stated rates (GST 5% and PST 7%): together they are the tax, when net + both = total.
   const stated = vats.filter((v) => v.rate !== undefined && nets.some((n) => fits(v.value, n, v.rate as number)));
@@ -274,6 +288,12 @@ function abs(d: Decimal): Decimal {
 }
 
 const TOLERANCE = Decimal.of('0.02');
+
+/** Whether `vat` is `rate`% of `net`, within the tolerance. */
+function ofNet(vat: Decimal, net: Decimal, rate: number): boolean {
+  const expected = net.times(Decimal.of(rate)).dividedBy(100, 4);
+  return expected.minus(vat).round(4).compare(TOLERANCE) <= 0 && vat.minus(expected).round(4).compare(TOLERANCE) <= 0;
+}
 
 /** Whether `vat` is `rate`% of `base` taken as net, or the VAT part of `base` taken as gross. */
 export function fits(vat: Decimal, base: Decimal, rate: number): boolean {

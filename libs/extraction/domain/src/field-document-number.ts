@@ -1,6 +1,6 @@
 import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
-import { confidenceOf, Line, spanOf, under } from './layout-lines';
+import { confidenceOf, Line, spanOf, under, wordsIn } from './layout-lines';
 
 const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
@@ -20,7 +20,13 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
+  // "מספר:" or "Number:" opening a line under the document's title: weak.
+  { re: /^(?:מספר|number|num\.?)\s*:/gi, strength: 0.45 },
 ];
+
+/** A line that is the document's title: what kind of document it is, and little else. */
+const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}\s*$/i;
+const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי)/i;
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
 const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:)\s*$/i;
@@ -35,17 +41,22 @@ const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?)?\d[\dA-Z]*(?:[-/][\dA-Z]+)*)/i;
  */
 export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding | undefined {
   const candidates: Candidate[] = [];
+  const credit = ctx.lines.some((l) => CREDIT_NOTE.test(l.text));
   for (const line of ctx.lines) {
     for (const { re, strength } of LABELS) {
       for (const m of line.text.matchAll(re)) {
         const at = m.index ?? 0;
         const end = at + m[0].length;
-        // "No." after another word is that word's number (VAT Reg. No., Account No.).
-        if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(0, at - 12), at))) continue;
+        // "No." after another word of its cell is that word's number (VAT Reg. No., Account No.); a word of the column beside it is not.
+        const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
+        if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(cell?.start ?? 0, at - 12), at))) continue;
         // A bare title ("חשבונית מס", "Receipt") names a number only right beside it.
         const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
-        const cited = CITED.test(line.text.slice(Math.max(0, at - 25), at));
+        // "מספר:" right under the document's title ("הודעת זיכוי") is the title's number.
+        if (/^(?:מספר|number|num)/i.test(m[0]) && TITLE_LINE.test(ctx.lines[line.index - 1]?.text ?? '')) score = 0.7;
+        // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
+        const cited = CITED.test(line.text.slice(Math.max(0, at - 25), at)) || (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]));
         if (cited) score -= 0.6;
         const found = valueAfter(ctx.lines, line, at, end);
         // A bare title takes a number right beside it or under it, never one from the next row.
@@ -53,6 +64,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (found.how !== 'same line') score -= 0.1;
         const other = NOT_DOCUMENT.test(m[0]);
         if (other) score -= 0.3;
+        // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
+        if (ctx.ocr && lostCharacters(found)) continue;
         const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
         // Checked: an unambiguous invoice/receipt label with its number right beside it or under it.
         const checked = !bare && !cited && !other && strength >= 0.75 && found.how !== 'next line';
@@ -90,6 +103,8 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   }
   const beside = besideLatinLabel(line, at, end);
   if (beside) return beside;
+  const row = onlyValueOfRow(line, at, end);
+  if (row) return row;
   // Nothing usable right after the label: the value is under it, or on the next line when the label ends its cell.
   const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
   const cellEnds = !cell || line.text.slice(end, cell.end).replace(/[\s:#.]/g, '').length === 0;
@@ -121,6 +136,30 @@ function besideLatinLabel(line: Line, at: number, end: number): Value | undefine
   const v = VALUE.exec(word.text);
   const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
   return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;
+}
+
+/**
+ * A row that holds only the label (and its translation) and one value ("Check # / חשבון ....... 81987",
+ * the value at the far end of a till slip's row, or first in a right-to-left reading): the value is the label's.
+ */
+function onlyValueOfRow(line: Line, at: number, end: number): Value | undefined {
+  const others = line.words.filter((w) => w.end <= at || w.start >= end);
+  const numbers = others.filter((w) => /\d/.test(w.text));
+  const words = others.filter((w) => !/\d/.test(w.text) && /[\p{L}]{2}/u.test(w.text));
+  if (numbers.length !== 1 || words.length > 2) return undefined;
+  const [word] = numbers;
+  const v = VALUE.exec(word.text);
+  const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
+  return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;
+}
+
+/** Whether a value of a character or two has a box wider than they could fill (each at most about its height wide). */
+function lostCharacters(found: Value): boolean {
+  const words = wordsIn(found.line, found.start, found.end);
+  if (words.length === 0 || found.value.length > 2) return false;
+  const width = Math.max(...words.map((w) => w.x1)) - Math.min(...words.map((w) => w.x0));
+  const height = Math.max(...words.map((w) => w.y1 - w.y0));
+  return width > height * (found.value.length + 1.5);
 }
 
 /** A value that is a date, a time, an amount with cents or a phone number is not a document number. */

@@ -42,6 +42,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
         .filter((w) => w.text.length > 0),
     );
     if (words.length === 0) continue;
+    latinRunsLeftToRight(words);
     let text = '';
     const placed: Word[] = words.map((w) => {
       if (text) text += ' ';
@@ -109,6 +110,25 @@ function splitAtSpaces(w: DocumentWord): DocumentWord[] {
     const at = m.index ?? 0;
     return { ...w, text: m[0], x0: w.x0 + at * perChar, x1: w.x0 + (at + m[0].length) * perChar };
   });
+}
+
+/**
+ * A right-to-left line reads its words from the right; a phrase in Latin letters inside it
+ * ("Check #", "Take away") still reads left to right. Runs of words without Hebrew letters, two
+ * or more of them Latin words (or one, with marks and no digits), are put back in left-to-right
+ * order by their boxes.
+ */
+function latinRunsLeftToRight(words: DocumentWord[]): void {
+  if (!words.some((w) => HEBREW.test(w.text))) return;
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (j < words.length && !HEBREW.test(words[j].text)) j++;
+    const run = words.slice(i, j);
+    if (run.length >= 2 && run.some((w) => /[A-Za-z]{2}/.test(w.text)) && (run.filter((w) => /[A-Za-z]{2}/.test(w.text)).length >= 2 || !run.some((w) => /\d/.test(w.text)))) {
+      words.splice(i, j - i, ...run.sort((a, b) => a.x0 - b.x0));
+    }
+    i = Math.max(j, i + 1);
+  }
 }
 
 /**

@@ -10,8 +10,10 @@ import {
   heCarRental1Photo,
   heCellularInvoice1Png,
   heClinicReceipt4Png,
+  heHardwareInvoice1Png,
   heInsuranceReceipt1Png,
   heRefundCredit1Png,
+  mixedCafeReceipt1Png,
   ukHotelFolio4Scan,
 } from './ocr-output.fixtures';
 import { DocumentLine, ReceiptDocument } from './receipt-document';
@@ -201,5 +203,45 @@ describe("the vendor's tax id on unseen layouts", () => {
     expect(field('מרפאה\nשם המטופל ת.ז. 108409293', 'vendorTaxId')).toBeUndefined();
     expect(field('שוכר: John Miller 247560212', 'vendorTaxId')).toBeUndefined();
     expect(parseReceiptDocument(heCarRental1Photo).fields.vendorTaxId).toBeUndefined();
+  });
+});
+
+describe('document numbers on unseen layouts', () => {
+  it('takes the one value of a row that holds only its label, and reads a Latin label in a right-to-left row left to right', () => {
+    // "Check # / חשבון ......... 81987": the value at the row's far end.
+    const doc: ReceiptDocument = { source: 'text', lines: [row(0, [170, '81987'], [51, 'חשבון'], [44, '/'], [35, '#'], [8, 'Check'])] };
+    expect(parseReceiptDocument(doc).fields.documentNumber).toBe('81987');
+    expect(linesOf(mixedCafeReceipt1Png)[4].text).toBe('81987 חשבון Check # /');
+    expect(parseReceiptDocument(mixedCafeReceipt1Png).fields.documentNumber).toBe('81987');
+  });
+
+  it('reads "No." after an address in the next column, and never the invoice a credit note credits', () => {
+    const note = [
+      row(0, [0, 'Sharon'], [40, 'Lab'], [70, 'Equipment'], [130, 'Ltd'], [400, 'CREDIT'], [440, 'NOTE']),
+      row(14, [0, '42'], [20, 'HaMelacha'], [80, 'St,'], [100, 'Modiin'], [400, 'No.'], [430, 'CN-2023-0440']),
+      row(40, [0, 'CUSTOMER'], [200, 'CREDIT'], [240, 'AGAINST']),
+      row(54, [0, 'Rimon'], [40, 'Law'], [70, 'Offices'], [200, 'Invoice'], [250, 'INV-2023-5577']),
+    ];
+    expect(parseReceiptDocument({ source: 'text', lines: note }).fields.documentNumber).toBe('CN-2023-0440');
+    expect(parseReceiptDocument(enCreditNote1Png).fields.documentNumber).toBe('CN-2023-0440');
+  });
+
+  it('takes "מספר:" under the document\'s title, and no digit OCR left of a longer number', () => {
+    expect(field('ביתא מוצרי חשמל בע"מ\nהודעת זיכוי\nמספר: ZK979556 תאריך הפקה: 04.12.2025', 'documentNumber')).toBe('ZK979556');
+    // "מספר: 6": the "6" spans the width of "ZK979556".
+    expect(parseReceiptDocument(heRefundCredit1Png).fields.documentNumber).toBeUndefined();
+  });
+});
+
+describe('a total whose amount is illegible', () => {
+  it('is the net and its VAT at the rate, less surely, and checks neither', () => {
+    expect(parseReceipt('תאריך 09/03/2024\nסה"כ שורות 3,167.01\nמע"מ 17% 538.39\nסה"כ כולל מע"מ 0 ש"ח')).toMatchObject({ total: '3705.40', tax: '538.39' });
+    // Recognised: "סה\"'ב בולל מע\"מ 0 ש'\"ח", the gershayim doubled and the amount lost.
+    const parsed = parseReceiptDocument(heHardwareInvoice1Png);
+    expect(parsed.fields).toMatchObject({ total: '3705.40', tax: '538.39' });
+    expect(parsed.confidence.total).toBeLessThan(0.9);
+    expect(parsed.confidence.tax).toBeLessThan(0.9);
+    // A legible total is not replaced.
+    expect(parseReceipt('תאריך 09/03/2024\nסה"כ שורות 100.00\nמע"מ 17% 17.00\nסה"כ כולל מע"מ 117.00').total).toBe('117.00');
   });
 });

@@ -52,6 +52,8 @@ export function normaliseWord(word: string): string {
     .replace(/[״“”„]/g, '"')
     .replace(/''/g, '"')
     .replace(/[׳‘’`´]/g, "'")
+    // OCR doubles a gershayim with a geresh (סה"'כ, ש'"ח).
+    .replace(/"'|'"/g, '"')
     .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
     .replace(/[‐‑‒–—]/g, '-')
     .replace(/\s+/g, '')
