@@ -2,7 +2,8 @@
 # Inventory benchmarks: the real API beside the raw Fastify + pg handler (bench/inventory/raw-server.ts).
 #   bench/inventory/run.sh <company-id> <employee-key> <label-suffix> [cases]
 # cases: "list" (default "list create"). Every case runs under `flock /tmp/bench.lock` so it never
-# overlaps another benchmark on this shared machine. Results: one JSON line per case on stdout.
+# overlaps another benchmark on this shared machine. Results: one JSON line per case on stdout,
+# then, with "list", the CPU per page of each server and of PostgreSQL (bench/lib/cpu-per-request.ts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DB=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bo_inventory_bench}
@@ -20,3 +21,9 @@ for mode in $CASES; do
     done
   done
 done
+if [[ " $CASES " == *" list "* ]]; then
+  for target in real:3101:$BENCH_API_PID raw:3102:$BENCH_RAW_PID; do
+    IFS=: read -r label port pid <<<"$target"
+    printf '{"label":"%s-%s","mode":"list","cpu":%s}\n' "$label" "$SUFFIX" "$(flock /tmp/bench.lock node -r @swc-node/register bench/lib/cpu-per-request.ts "http://127.0.0.1:$port/inventory/movements?inventoryId=${IDS%%,*}" "$KEY" "$pid")"
+  done
+fi
