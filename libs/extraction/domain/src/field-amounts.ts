@@ -6,7 +6,7 @@ import { moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
 
 /** What an amount's line says it is. */
-export type AmountRole = 'total' | 'weak-total' | 'net' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'other';
+export type AmountRole = 'total' | 'weak-total' | 'net' | 'exempt' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'other';
 
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
@@ -21,8 +21,10 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
   ],
+  // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total.
+  ['exempt', /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable)/i],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
   ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b)/i],
@@ -54,6 +56,7 @@ interface Amount {
   rate?: number;
 }
 
+const CREDIT_TOTAL = /(זיכוי|\bcredit(?:ed)?\b)/i;
 const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
 
 /** Every amount with cents, with its line's role; a line's label is its text less its numbers. */
@@ -163,6 +166,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const amounts = amountsOf(ctx);
   const nets = amounts.filter((a) => a.role === 'net').map((a) => abs(a.value));
   const extras = amounts.filter((a) => a.role === 'service' || a.role === 'tip').map((a) => abs(a.value));
+  const exempts = amounts.filter((a) => a.role === 'exempt').map((a) => abs(a.value));
   const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
   // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
   const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
@@ -178,7 +182,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
   /** How far the rest of the document agrees that `value` is the total. */
   const agreement = (value: Decimal): number => {
-    if (vats.some((v) => nets.some((n) => n.plus(v.value).compare(value) === 0))) return 0.3;
+    if (vats.some((v) => nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(value) === 0)))) return 0.3;
     if (vats.some((v) => [value, ...extras.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
     // The VAT amount illegible: the net grossed up at the rate.
     if (nets.some((n) => documentRates.some((r) => fits(value.minus(n), n, r)))) return 0.15;
@@ -233,7 +237,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const bases = [...(total ? [total.value, ...extras.map((e) => total.value.minus(e))] : []), ...nets];
     // It must be the rate's share of an amount of the document; net + VAT = total alone settles it only when no rate is known.
     const rates = ratesOf(v);
-    const sums = total !== undefined && nets.some((n) => n.plus(v.value).compare(total.value) === 0);
+    const sums = total !== undefined && nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(total.value) === 0));
     const fitting = bases.some((b) => rates.some((r) => fits(v.value, b, r)));
     // Checked: the rate's share of the total (of it less a service charge or tip), or net + VAT = total.
     const ofTotal = total !== undefined && [total.value, ...extras.map((e) => total.value.minus(e))].some((b) => rates.some((r) => fits(v.value, b, r)));
@@ -268,7 +272,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   const tax = decide(taxCandidates, (v) => v.toScale(2));
 
-  const credit = ctx.lines.some((l) => CREDIT.test(l.text));
+  // A credit note by its title, or by its total: a credit's label (סה"כ זיכוי, Total credit) or an amount written negative on a total line.
+  const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];
+  const credit = ctx.lines.some((l) => CREDIT.test(l.text)) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);

@@ -13,10 +13,11 @@ import {
   heHardwareInvoice1Png,
   heInsuranceReceipt1Png,
   heRefundCredit1Png,
+  heRefundCredit2Scan,
   mixedCafeReceipt1Png,
   ukHotelFolio4Scan,
 } from './ocr-output.fixtures';
-import { DocumentLine, ReceiptDocument } from './receipt-document';
+import { DocumentLine, documentFromText, ReceiptDocument } from './receipt-document';
 import { parseReceipt, parseReceiptDocument } from './receipt-parser';
 
 const field = (text: string, name: keyof ReturnType<typeof parseReceipt>) => parseReceipt(text)[name];
@@ -243,5 +244,23 @@ describe('a total whose amount is illegible', () => {
     expect(parsed.confidence.tax).toBeLessThan(0.9);
     // A legible total is not replaced.
     expect(parseReceipt('תאריך 09/03/2024\nסה"כ שורות 100.00\nמע"מ 17% 17.00\nסה"כ כולל מע"מ 117.00').total).toBe('117.00');
+  });
+});
+
+describe('credits and exempt sales', () => {
+  it("reads a credit by its total's label or sign when its title is illegible", () => {
+    expect(parseReceipt('תאריך 03/11/2025\nסה"כ זיכוי כולל מע"מ ש"ח 2,437.80-\nמע"מ 18% הכלול 371.87-')).toMatchObject({ total: '-2437.80', tax: '-371.87' });
+    // The title "הודעת זיכוי" lost to the recogniser.
+    expect(parseReceiptDocument(heRefundCredit2Scan).fields).toMatchObject({ total: '-2437.80', tax: '-371.87' });
+  });
+
+  it('checks taxable + VAT + exempt = total, the exempt sales beside the taxed ones', () => {
+    const delivery =
+      'תאריך 20/10/2023\nסה"כ מוצרים 520.36\nהמחירים כוללים מע"מ למעט הפטורים ממע"מ. חייב במע"מ (ללא מע"מ) 423.47\nפטור ממע"מ 24.90\nמע"מ 17% 71.99\nסה"כ לתשלום ש"ח 520.36';
+    const parsed = parseReceiptDocument(documentFromText(delivery));
+    expect(parsed.fields).toMatchObject({ total: '520.36', tax: '71.99' });
+    expect(parsed.confidence.total).toBeGreaterThanOrEqual(0.9);
+    expect(roleOf('פטור ממע"מ')).toBe('exempt');
+    expect(roleOf('חייב במע"מ (ללא מע"מ)')).toBe('net');
   });
 });
