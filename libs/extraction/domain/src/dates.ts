@@ -38,7 +38,7 @@ const PATTERNS: { re: RegExp; parts: Parts }[] = [
   // March 12, 2025
   { re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])] },
   // 12 במרץ 2025
-  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${HE_MONTH},?\\s+(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${HE_MONTH}[,.]?\\s+(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
 ];
 
 function monthOf(name: string): number {

@@ -35,6 +35,8 @@ const ROLES: [AmountRole, RegExp][] = [
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
 
+const STRONG_TOTAL = /(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i;
+
 export function roleOf(line: string): AmountRole {
   // A row of percentages with amounts is a tip guide or a rate table, never the total.
   if ((line.match(/\d\s?%/g) ?? []).length >= 2 && !/(מע"?מ|vat|tax)/i.test(line)) return 'tip';
@@ -42,6 +44,8 @@ export function roleOf(line: string): AmountRole {
     if (!re.test(line)) continue;
     // "Including VAT" with no rate, its "total" word illegible, is the gross amount.
     if (role === 'vat' && /([כב]ולל|incl)/i.test(line) && !/%/.test(line)) return 'weak-total';
+    // A total to pay with the VAT named in parentheses ("סה"כ לתשלום (כולל מע"מ)", its כולל illegible) is the total.
+    if (role === 'vat' && STRONG_TOTAL.test(line) && /\(\s*(?:[^)]*\s)?(?:מע"?[מס]|vat)/i.test(line) && !/%/.test(line)) return 'total';
     return role;
   }
   return 'other';
@@ -71,16 +75,18 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     // A row of figures: several amounts with nothing written between them ("Total 986.69 196.84 1,183.53").
     const cents = money.filter((m) => m.cents);
     const figures = cents.length > 1 && !/\p{L}{2}/u.test(masked.slice(cents[0].end, cents[cents.length - 1].start));
-    money.forEach((m, k) => {
+    money.forEach((m) => {
       if (!m.cents) return;
       // Two labelled amounts on one row ("VAT 18% 14.64   Service 10% 9.60"): each amount is named by the words just before it.
-      const own = money.length > 1 ? ownLabel(masked.slice(k > 0 ? money[k - 1].end : 0, m.start), hasHebrew(masked)) : undefined;
+      // (Numbers without cents between them, a quantity or a misread word, do not part the labels.)
+      const previous = cents.filter((c) => c.end <= m.start).pop();
+      const own = cents.length > 1 ? ownLabel(masked.slice(previous?.end ?? 0, m.start), hasHebrew(masked)) : undefined;
       const ownRate = own && RATE.exec(own.text);
       // An amount written inside "including … VAT" ("(כולל 1,737.69 ₪ מע"מ)", "incl. 14.64 VAT") is the VAT itself.
       const inclusive = INCLUDED_BEFORE.test(masked.slice(0, m.start)) && INCLUDED_AFTER.test(masked.slice(m.end));
       // No label of its own on the row, or one label for several amounts: the column's header over it names it (Net | VAT | Gross).
       // The label before a row's first amount names the row ("Total 986.69 196.84 1,183.53"), and the header each column.
-      const header = (!own || k === 0) && !inclusive && (role === 'other' || figures) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
+      const header = (!own || previous === undefined) && !inclusive && (role === 'other' || figures) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
       const headerRate = header && RATE.exec(header.text);
       out.push({
         value: m.value,
@@ -117,7 +123,7 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
     // Nothing there, or what the recogniser made of a rule or a shaded band (words it all but guessed): look further up.
     if (over.length === 0 || over.every((w) => w.conf < 0.3)) continue;
     // A row of amounts (or of other values) in the same column: look further up.
-    if (over.every((w) => /\d/.test(w.text) || /^[₪$€£%()-]+$/.test(w.text))) continue;
+    if (over.every((w) => /\d/.test(w.text) || /^[₪$€£%()|-]+$/.test(w.text))) continue;
     const cells = segments(prev);
     const mid = (span.x0 + span.x1) / 2;
     const cell = cells
@@ -167,6 +173,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const nets = amounts.filter((a) => a.role === 'net').map((a) => abs(a.value));
   const extras = amounts.filter((a) => a.role === 'service' || a.role === 'tip').map((a) => abs(a.value));
   const exempts = amounts.filter((a) => a.role === 'exempt').map((a) => abs(a.value));
+  const payments = amounts.filter((a) => a.role === 'payment').map((a) => abs(a.value));
   const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
   // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
   const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
@@ -186,6 +193,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (vats.some((v) => [value, ...extras.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
     // The VAT amount illegible: the net grossed up at the rate.
     if (nets.some((n) => documentRates.some((r) => fits(value.minus(n), n, r)))) return 0.15;
+    // No VAT to check it by: the amount paid is the same.
+    if (payments.some((p) => p.compare(value) === 0)) return 0.1;
     return 0;
   };
   const candidates: Candidate<Decimal>[] = [];
@@ -218,6 +227,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // Two different amounts that the VAT agrees with (a total before and after a tip): which is the total is not checked.
   const agreeing = new Set(candidates.filter((c) => c.checked).map((c) => c.value.toScale(2)));
   if (agreeing.size > 1) for (const c of candidates) c.checked = false;
+  // A larger amount on another total line (the grand total below a VAT analysis's row): which is the total is not checked.
+  for (const c of candidates) {
+    if (c.checked && candidates.some((o) => (o.why.startsWith('total ') || o.why.startsWith('weak-total ')) && o.value.gt(c.value))) c.checked = false;
+  }
   // A different amount on a later line with a strong total label (a rounded total to pay): the last word is not checked either.
   for (const c of candidates) {
     if (c.checked && candidates.some((o) => o.line > c.line && o.why.startsWith('total ') && o.value.compare(c.value) !== 0)) c.checked = false;

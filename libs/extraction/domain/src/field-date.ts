@@ -6,6 +6,8 @@ import { Line, spanOf } from './layout-lines';
 const DATE_LABEL = /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha)/i;
 const STRONG_LABEL =
   /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק)/i;
+/** When a stay, a parking or a rental ended. */
+const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened. */
 const OTHER_DATE =
   /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין)/i;
@@ -31,6 +33,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
       } else if (DATE_LABEL.test(lastLabel(before))) {
         score += 0.4;
         why = 'date label';
+      } else if (LEAVING.test(lastLabel(before.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, ' '))) || LEAVING.test(header)) {
+        // A stay or a rental is billed when it ends: the departure's, the exit's, the return's date.
+        score += 0.25;
+        why = 'date of leaving';
       } else if (DATE_LABEL.test(header)) {
         // A "Date" column header is weaker: every row of the column has a date under it.
         score += 0.25;

@@ -53,12 +53,12 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const customer = customerBlock(ctx.lines);
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
   ctx.lines.forEach((line, i) => {
-    for (const m of line.text.matchAll(NINE_OR_EIGHT)) {
+    for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : [])]) {
       const raw = m[1];
+      const at = m.index ?? 0;
       const digitCount = (raw.match(/\d/g) ?? []).length;
       const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
       if (digitCount < digits.length - 2) continue;
-      const at = m.index ?? 0;
       const before = line.text.slice(0, at);
       // After a country code it is a foreign VAT number ("GB 123 4567 89"; "VAT ID 51…" is a label, not Indonesia); before a program code ("RT0001") a foreign business number.
       if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
@@ -72,6 +72,10 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       } else if (labelled && digits.length === 8 && isValidIsraeliTaxId(`0${digits}`)) {
         value = `0${digits}`;
         scored.score -= 0.15;
+      } else if (labelled && digits.length === 10 && ctx.ocr) {
+        // A separator beside the id ("|") recognised as a 1 glued to it.
+        value = [digits[0] === '1' ? digits.slice(1) : '', digits[9] === '1' ? digits.slice(0, 9) : ''].find((d) => d && isValidIsraeliTaxId(d));
+        scored.score -= 0.2;
       }
       if (!value) continue;
       // A document billed in another currency, in English: a foreign vendor has no Israeli id, so only one labelled in the letterhead is the vendor's.
@@ -103,8 +107,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
 
 const LABELLED = /^labelled/;
 
-// Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero.
+// Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
 const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;
+const GLUED_TEN = /(?<![\dA-Za-z])(1\d{9}|\d{9}1)(?![\dA-Za-z])/g;
 
 /** The one id a single look-alike digit swap makes valid; none when no swap or more than one does. */
 export function repaired(digits: string): string | undefined {

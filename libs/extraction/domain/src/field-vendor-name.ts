@@ -6,7 +6,7 @@ import { moneyIn } from './money';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע["'׳״]{0,2}[מםס](?![א-ת])|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1]\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1]\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -46,8 +46,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
       const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text);
       if (!found || inBlock(customer, line, seg.start, seg.end)) continue;
-      // The same name with its legal suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
-      const name = SUFFIX.test(found) ? found : (withSuffix(ctx.lines, found) ?? found);
+      // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
+      const name = SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found);
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       const size = line.height >= 1.6 * median ? 0.35 : line.height >= 1.25 * median ? 0.2 : 0;
@@ -114,6 +114,27 @@ function parts(line: Line): { start: number; end: number; text: string }[] {
   return out;
 }
 
+/**
+ * The name with a legal suffix that stands beside its end on a neighbouring line of the reading
+ * (its box level with the name's, just past its last word: left of it in Hebrew, right in English).
+ */
+function suffixBeside(lines: Line[], line: Line, seg: { start: number; end: number }, name: string): string | undefined {
+  const words = line.words.filter((w) => w.start >= seg.start && w.end <= seg.end);
+  if (words.length === 0) return undefined;
+  const [x0, x1, y0, y1] = [Math.min(...words.map((w) => w.x0)), Math.max(...words.map((w) => w.x1)), Math.min(...words.map((w) => w.y0)), Math.max(...words.map((w) => w.y1))];
+  const rtl = /[א-ת]/.test(name);
+  for (const other of lines.slice(Math.max(0, line.index - 2), line.index + 3)) {
+    if (other === line) continue;
+    for (const w of other.words) {
+      if (!SUFFIX_ONLY.test(w.text) && !/^בע["'׳״]{0,2}[מםס]$/.test(w.text)) continue;
+      const level = w.y0 < y1 && y0 < w.y1;
+      const gap = rtl ? x0 - w.x1 : w.x0 - x1;
+      if (level && gap > -line.height && gap < 2 * Math.max(line.height, w.y1 - w.y0)) return nameIn(`${name} ${w.text}`);
+    }
+  }
+  return undefined;
+}
+
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
 function withSuffix(lines: Line[], name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -169,7 +190,7 @@ export function nameIn(segment: string): string | undefined {
   if (suffix)
     text = text
       .slice(0, (suffix.index ?? 0) + suffix[0].length)
-      .replace(/בע["'׳״]{0,2}[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$/, 'בע"מ')
+      .replace(/בע\s?["'׳״]{0,2}\s?[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$/, 'בע"מ')
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
       .replace(/\bLtp(\.?)$/i, 'Ltd$1')
       .replace(/\b(S)\.r\.[l1](\.?)$/i, 'S.r.l$2');

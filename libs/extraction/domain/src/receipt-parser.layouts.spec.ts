@@ -3,6 +3,11 @@ import { amountsOf, roleOf } from './field-amounts';
 import { linesOf } from './layout-lines';
 import {
   enCreditNote1Png,
+  enFreelancerInvoiceReceipt3Png,
+  heCreditNote4Scan,
+  heTollRoadInvoice1Png,
+  mixedParkingReceipt1Png,
+  ukHotelFolio2Png,
   enGstInvoice3Png,
   enSaasInvoice1Png,
   enTravelReceipt1Png,
@@ -262,5 +267,40 @@ describe('credits and exempt sales', () => {
     expect(parsed.confidence.total).toBeGreaterThanOrEqual(0.9);
     expect(roleOf('פטור ממע"מ')).toBe('exempt');
     expect(roleOf('חייב במע"מ (ללא מע"מ)')).toBe('net');
+  });
+});
+
+describe('more readings of recognised receipts', () => {
+  it("takes the exit's, departure's or return's date when no date is labelled the document's", () => {
+    expect(field('כניסה / IN 17:53 2025-02-08\nיציאה / OUT 06:16 2025-02-09\nסה"כ 65.00', 'date')).toBe('2025-02-09');
+    expect(parseReceiptDocument(mixedParkingReceipt1Png).fields.date).toBe('2025-02-09');
+    expect(datesIn('תאריך הפקה: 1 בנובמבר. 2025')[0].iso).toBe('2025-11-01');
+  });
+
+  it('reads an id with a separator recognised as a 1 glued to it ("1519385322")', () => {
+    expect(parseReceiptDocument(documentFromText('ח.פ. 1519385322 נצרת עילית', 'ocr')).fields.vendorTaxId).toBe('519385322');
+    const parsed = parseReceiptDocument(heCreditNote4Scan);
+    expect(parsed.fields.vendorTaxId).toBe('519385322');
+    expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
+    // Not from a text layer, and not a number with a stray digit beside it.
+    expect(field('ח.פ. 1519385322', 'vendorTaxId')).toBeUndefined();
+  });
+
+  it("takes a total's reading without the ₪ read as a digit when the amount paid agrees", () => {
+    // "Total 110,880.00" with "Credit card … 10,880.00" below it and no VAT (an exempt dealer).
+    expect(parseReceiptDocument(enFreelancerInvoiceReceipt3Png).fields.total).toBe('10880.00');
+  });
+
+  it('reads a total to pay with the VAT in parentheses, a number without cents on the row not parting its label', () => {
+    // "סה"כ לתשלום (כולל מע"מ) 180.46 ש"ח" recognised as "סה"כ לתשלום 7719) (מע"מ 180.46 n"w".
+    expect(roleOf('סה"כ לתשלום (כולל מע"מ)')).toBe('total');
+    expect(parseReceiptDocument(heTollRoadInvoice1Png).fields).toMatchObject({ total: '180.46', tax: '26.22' });
+  });
+
+  it("takes the grand total under a VAT analysis's row, and is not sure of a row's gross with a larger total below", () => {
+    // Table rules recognised as "|": "| Standard 20% | 984.19 | 196.84 | 1,181.03 |" over "| Total | 986.69 | 196.84 | 1,183.53 |".
+    const parsed = parseReceiptDocument(ukHotelFolio2Png);
+    expect(parsed.fields).toMatchObject({ total: '1183.53', tax: '196.84' });
+    expect(parsed.confidence.total).toBeLessThan(0.9);
   });
 });
