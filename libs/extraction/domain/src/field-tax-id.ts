@@ -27,7 +27,7 @@ export function hasTaxIdLabel(text: string): boolean {
 }
 /** The customer's block: its id is not the vendor's. */
 const CUSTOMER =
-  /(לכבוד|לקוח|bill\s*to|ship\s*to|customer|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger)/i;
+  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger)/i;
 /** A personal id's label (ת.ז., identity number) right before the number: a person's, on a receipt the customer's, not a business's. */
 const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?)\s*)?[:#.]?\s*$/i;
 /** Numbers of other things that are nine digits too. */

@@ -6,7 +6,7 @@ import { moneyIn } from './money';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1]\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -183,8 +183,9 @@ function ocrDoubt(name: string, wordConfidence: number): number {
 
 /** The name a segment holds, cleaned; undefined when it does not read like a name. */
 export function nameIn(segment: string): string | undefined {
-  // A Latin name ending in a full stop, printed right to left, shows the stop first.
-  let text = (/^\.[A-Za-z]/.test(segment.trim()) && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[\s\-*|:.,•·]+|[\s\-*|:,•·]+$/g, '');
+  // A Latin name ending in a full stop, printed right to left, shows the stop first (recognised as "-" too, before a name ending in an abbreviation: "-Blue Lagoon Software Ltd").
+  const stopFirst = /^\.[A-Za-z]/.test(segment.trim()) || (/^-[A-Za-z]/.test(segment.trim()) && /\b(?:ltd|inc|co|corp)$/i.test(segment.trim()));
+  let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[\s\-*|:.,•·]+|[\s\-*|:,•·]+$/g, '');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row.
   const suffix = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text);
   if (suffix)
@@ -193,7 +194,7 @@ export function nameIn(segment: string): string | undefined {
       .replace(/בע\s?["'׳״]{0,2}\s?[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$/, 'בע"מ')
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
       .replace(/\bLtp(\.?)$/i, 'Ltd$1')
-      .replace(/\b(S)\.r\.[l1](\.?)$/i, 'S.r.l$2');
+      .replace(/\b(S)\.r\.[l1I](\.?)$/i, 'S.r.l$2');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·]+$/, '');

@@ -167,6 +167,9 @@ describe('vendor names on unseen layouts', () => {
   it('reads OCR\'s misreadings of legal suffixes back: Ltp, S.r.1., a בע"מ read as "ya', () => {
     expect(field('Batu Priory House LTp\nInvoice No. 5', 'vendorName')).toBe('Batu Priory House Ltd');
     expect(field('Studio Rinaldi S.r.1.\nInvoice No. 5', 'vendorName')).toBe('Studio Rinaldi S.r.l.');
+    expect(field('Studio Rinaldi S.r.I.\nInvoice No. 5', 'vendorName')).toBe('Studio Rinaldi S.r.l.');
+    // "Blue Lagoon Software Ltd." in a right-to-left page: its stop printed first, recognised as "-".
+    expect(field('-Blue Lagoon Software Ltd\nח.פ. 512204298', 'vendorName')).toBe('Blue Lagoon Software Ltd.');
     expect(field('אספקה רפואית הגליל "ya\nח.פ. 514123454', 'vendorName')).toBe('אספקה רפואית הגליל בע"מ');
   });
 });
@@ -176,6 +179,8 @@ describe("the vendor's tax id on unseen layouts", () => {
     expect(field('GadgetHub Online Ltd VAT ID 525253761', 'vendorTaxId')).toBe('525253761');
     expect(field('Licensed travel agent · Co. No. 517247672', 'vendorTaxId')).toBe('517247672');
     expect(field('GST/HST Reg. No. 500910914 RT0001', 'vendorTaxId')).toBeUndefined();
+    // Customer service (שירות לקוחות) on the letterhead's line is not the customer.
+    expect(field('מגה-סל רשתות מזון בע"מ מרכז הפצה · שירות לקוחות 02-8093458 · ח.פ. 522903780', 'vendorTaxId')).toBe('522903780');
   });
 
   it("keeps the customer's block going down its column, past a second heading on the same line", () => {
