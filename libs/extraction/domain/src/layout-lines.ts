@@ -208,7 +208,8 @@ export function under(lines: Line[], line: Line, span: { x0: number; x1: number 
   const widen = (span.x1 - span.x0) * 0.25 + line.height;
   for (const next of lines.slice(line.index + 1, line.index + 3)) {
     if (next.y0 - line.y1 > 3 * Math.max(line.height, next.height)) return undefined;
-    const words = next.words.filter((w) => w.x1 > span.x0 - widen && w.x0 < span.x1 + widen);
+    // (What the recogniser all but guessed, a table's rule read as a word, is not a value.)
+    const words = next.words.filter((w) => w.x1 > span.x0 - widen && w.x0 < span.x1 + widen && w.conf >= 0.3);
     if (words.length === 0) continue;
     return { line: next, words: words.sort((a, b) => centreGap(a, span) - centreGap(b, span)) };
   }

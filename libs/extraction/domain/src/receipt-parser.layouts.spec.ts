@@ -237,6 +237,20 @@ describe('document numbers on unseen layouts', () => {
     expect(parseReceiptDocument(enCreditNote1Png).fields.documentNumber).toBe('CN-2023-0440');
   });
 
+  it("takes the value under its label in a boxed row, past a table's rule the recogniser read as a word", () => {
+    const word = (text: string, x0: number, x1: number, y: number, conf = 0.93) => ({ text, x0, x1, y0: y, y1: y + 18, conf });
+    const doc: ReceiptDocument = {
+      source: 'ocr',
+      lines: [
+        { words: [word("מס'", 1471, 1508, 338), word('מסמך', 1401, 1463, 338), word('תאריך', 1117, 1183, 338)] },
+        // The rule between the labels and the values, recognised as "רב" across the whole row.
+        { words: [word('רב', 148, 1483, 380, 0.28)] },
+        { words: [word('32838576', 1403, 1506, 394, 0.97), word('20/10/2023', 1051, 1216, 394)] },
+      ],
+    };
+    expect(parseReceiptDocument(doc).fields.documentNumber).toBe('32838576');
+  });
+
   it('takes "מספר:" under the document\'s title, and no digit OCR left of a longer number', () => {
     expect(field('ביתא מוצרי חשמל בע"מ\nהודעת זיכוי\nמספר: ZK979556 תאריך הפקה: 04.12.2025', 'documentNumber')).toBe('ZK979556');
     // "מספר: 6": the "6" spans the width of "ZK979556".
