@@ -176,7 +176,10 @@ const BUSINESS =
  */
 function ocrDoubt(name: string, wordConfidence: number): number {
   let factor = 0.5 + 0.38 * wordConfidence;
-  if (/[א-ת]/.test(name) && /(?<![A-Za-z])[A-Za-z]{1,4}(?![A-Za-z])/.test(name)) factor *= 0.7;
+  // (A Latin phrase of two words or more is a brand's name beside the Hebrew, "Vision Lab אופטומטריה בע"מ"; a lone short Latin word is noise.)
+  const latin = name.split(/\s+/).map((w) => /^[A-Za-z]+[.,]?$/.test(w));
+  const lone = name.split(/\s+/).some((w, i) => latin[i] && /^[A-Za-z]{1,4}[.,]?$/.test(w) && !latin[i - 1] && !latin[i + 1]);
+  if (/[א-ת]/.test(name) && lone) factor *= 0.7;
   if (/(^|\s)[^\s&\-–]($|\s)/.test(name)) factor *= 0.7;
   return factor;
 }

@@ -164,6 +164,12 @@ describe('vendor names on unseen layouts', () => {
     expect(parseReceiptDocument(enTravelReceipt1Png).fields).toMatchObject({ vendorName: 'KINNERET TRAVEL LTD.', vendorTaxId: '515590271' });
   });
 
+  it('keeps a brand of two Latin words beside a Hebrew name, and doubts a lone short Latin word in it', () => {
+    const ocr = (text: string) => parseReceiptDocument(documentFromText(text, 'ocr'));
+    expect(ocr('Vision Lab אופטומטריה בע"מ ח.פ. 528219421\n04-5893922 Vision Lab Optometry Ltd.').fields.vendorName).toBe('Vision Lab אופטומטריה בע"מ');
+    expect(ocr('IN הנדסת מערכות בע"מ\nח.פ. 514123454').confidence.vendorName ?? 0).toBeLessThan(ocr('אלון הנדסת מערכות בע"מ\nח.פ. 514123454').confidence.vendorName ?? 0);
+  });
+
   it('reads OCR\'s misreadings of legal suffixes back: Ltp, S.r.1., a בע"מ read as "ya', () => {
     expect(field('Batu Priory House LTp\nInvoice No. 5', 'vendorName')).toBe('Batu Priory House Ltd');
     expect(field('Studio Rinaldi S.r.1.\nInvoice No. 5', 'vendorName')).toBe('Studio Rinaldi S.r.l.');
