@@ -285,9 +285,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   const tax = decide(taxCandidates, (v) => v.toScale(2));
 
-  // A credit note by its title, or by its total: a credit's label (סה"כ זיכוי, Total credit) or an amount written negative on a total line.
+  // A credit note by its title, or by its total or VAT: a credit's label (סה"כ זיכוי, Total credit) or an amount written negative on a total or VAT line.
   const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];
-  const credit = ctx.lines.some((l) => CREDIT.test(l.text)) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative());
+  const taxAmounts = tax ? amounts.filter((a) => a.role === 'vat' && abs(a.value).compare(tax.value) === 0) : [];
+  const credit =
+    ctx.lines.some((l) => CREDIT.test(l.text)) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) || taxAmounts.some((a) => a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);
