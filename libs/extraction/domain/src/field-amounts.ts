@@ -60,7 +60,8 @@ interface Amount {
   rate?: number;
 }
 
-const CREDIT_TOTAL = /(זיכוי|\bcredit(?:ed)?\b)/i;
+/** A total's label that says it is a credit (not "charged to a credit card"). */
+const CREDIT_TOTAL = /(סה"?[כב]\s*ה?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
 const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
 
 /** Every amount with cents, with its line's role; a line's label is its text less its numbers. */

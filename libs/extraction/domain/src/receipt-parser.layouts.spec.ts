@@ -280,6 +280,8 @@ describe('a total whose amount is illegible', () => {
 describe('credits and exempt sales', () => {
   it("reads a credit by its total's label or sign when its title is illegible", () => {
     expect(parseReceipt('תאריך 03/11/2025\nסה"כ זיכוי כולל מע"מ ש"ח 2,437.80-\nמע"מ 18% הכלול 371.87-')).toMatchObject({ total: '-2437.80', tax: '-371.87' });
+    // A total charged to a credit card is no credit.
+    expect(parseReceipt('תאריך 03/11/2025\nTotal charged to credit card 118.00\nVAT 18% 18.00').total).toBe('118.00');
     // Or by its VAT written negative, the total's line illegible.
     expect(parseReceipt('תאריך 29/06/2024\nסה"כ לפני מע"מ 372.30-\nמע"מ 17% 63.29-').tax).toBe('-63.29');
     // The title "הודעת זיכוי" lost to the recogniser.
