@@ -105,6 +105,8 @@ const RATE = /(\d{1,2}(?:\.\d{1,3})?)\s?%/;
 const INCLUDED_BEFORE = /(?:[כב]ולל|incl\.?|including|includes|of\s+which)\s*[₪$€£]?\s*$/i;
 const INCLUDED_AFTER = /^\s*[₪$€£]?\s*(?:ש"ח\s*)?(?:מע"?[מס]|vat\b)/i;
 
+const ITEMS_HEADER = /(\bqty\b|quantity|description|\bitem\b|unit\s*price|(?<![א-ת])(?:כמות|תיאור|פריט|מחיר\s*ליח|מק"ט)(?![א-ת]))/i;
+
 /** Roles a column's header may give the amounts under it; a bare "Total" or "Amount" heads every item table, so only beside a VAT or net column. */
 const HEADER_ROLES = new Set<AmountRole>(['total', 'vat', 'net', 'payment', 'tip', 'service', 'discount', 'balance']);
 
@@ -125,6 +127,8 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
     if (over.length === 0 || over.every((w) => w.conf < 0.3)) continue;
     // A row of amounts (or of other values) in the same column: look further up.
     if (over.every((w) => /\d/.test(w.text) || /^[₪$€£%()|-]+$/.test(w.text))) continue;
+    // An items table's header (description, quantity, price…) names line items, not totals.
+    if (ITEMS_HEADER.test(prev.text)) return undefined;
     const cells = segments(prev);
     const mid = (span.x0 + span.x1) / 2;
     const cell = cells

@@ -95,6 +95,18 @@ describe('the header of a column of amounts', () => {
     expect(parseReceiptDocument(doc).fields).toMatchObject({ total: '482.50', tax: '80.42', date: '2023-11-21' });
   });
 
+  it("never names line items by an items table's header, even with a VAT column beside its total column", () => {
+    const doc: ReceiptDocument = {
+      source: 'text',
+      lines: [
+        row(0, [400, 'תיאור'], [300, 'כמות'], [200, 'מע"מ'], [100, 'סה"כ']),
+        row(14, [400, 'כיסא'], [300, '2'], [100, '999.00']),
+        row(40, [400, 'סה"כ'], [360, 'לתשלום'], [100, '500.00']),
+      ],
+    };
+    expect(parseReceiptDocument(doc).fields.total).toBe('500.00');
+  });
+
   it('does so on a recognised folio, past the row above it', () => {
     const amounts = amountsOf({ lines: linesOf(ukHotelFolio4Scan), ocr: true, hebrew: false });
     expect(amounts.filter((a) => a.value.toScale(2) === '82.67').map((a) => a.role)).toEqual(['vat', 'vat']);
