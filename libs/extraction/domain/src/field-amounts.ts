@@ -204,7 +204,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   };
   const candidates: Candidate<Decimal>[] = [];
   for (const a of amounts) {
-    const base = { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
+    // A "total … VAT" line whose amount is net + VAT exactly: the total including VAT, its "including" illegible (not the total VAT).
+    const inclusive =
+      a.role === 'vat' &&
+      /(סה"?[כב]|\btotal\b)/i.test(a.line.text) &&
+      vats.some((v) => v.value.compare(abs(a.value)) < 0 && nets.some((n) => n.plus(v.value).compare(abs(a.value)) === 0));
+    const base = inclusive ? 0.5 : { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
     if (base === undefined || a.value.isZero()) continue;
     const value = abs(a.value);
     let agreed = agreement(value);

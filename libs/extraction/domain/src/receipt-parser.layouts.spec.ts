@@ -284,6 +284,9 @@ describe('a total whose amount is illegible', () => {
     expect(parsed.fields).toMatchObject({ total: '3705.40', tax: '538.39' });
     expect(parsed.confidence.total).toBeLessThan(0.9);
     expect(parsed.confidence.tax).toBeLessThan(0.9);
+    // "סה"כ כולל מע"מ" with its כולל misread: the amount that is net + VAT is the total, not a VAT.
+    expect(parseReceipt('תאריך 09/03/2024\nסה"כ שורות 3,167.01\nמע"מ 17% 538.39\nסה"ב 9919 מע"מ 3,705.40 ש"ח')).toMatchObject({ total: '3705.40', tax: '538.39' });
+    expect(parseReceipt('Date 09/03/2025\nSubtotal 100.00\nTotal VAT 18.00\nTotal 118.00')).toMatchObject({ total: '118.00', tax: '18.00' });
     // A legible total is not replaced.
     expect(parseReceipt('תאריך 09/03/2024\nסה"כ שורות 100.00\nמע"מ 17% 17.00\nסה"כ כולל מע"מ 117.00').total).toBe('117.00');
   });
