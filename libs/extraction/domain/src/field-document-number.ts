@@ -53,8 +53,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // A bare title ("חשבונית מס", "Receipt") names a number only right beside it.
         const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
-        // "מספר:" right under the document's title ("הודעת זיכוי") is the title's number.
-        if (/^(?:מספר|number|num)/i.test(m[0]) && TITLE_LINE.test(ctx.lines[line.index - 1]?.text ?? '')) score = 0.7;
+        // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
+        if (/^(?:מספר|number|num)/i.test(m[0]) && TITLE_LINE.test((ctx.lines[line.index - 1]?.text ?? '').replace(/[|[\]]/g, ' ').trim())) score = 0.7;
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         const cited = CITED.test(line.text.slice(Math.max(0, at - 25), at)) || (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]));
         if (cited) score -= 0.6;

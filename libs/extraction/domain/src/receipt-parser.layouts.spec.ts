@@ -271,6 +271,8 @@ describe('document numbers on unseen layouts', () => {
 
   it('takes "מספר:" under the document\'s title, and no digit OCR left of a longer number', () => {
     expect(field('ביתא מוצרי חשמל בע"מ\nהודעת זיכוי\nמספר: ZK979556 תאריך הפקה: 04.12.2025', 'documentNumber')).toBe('ZK979556');
+    // The title's frame read as bars.
+    expect(field('ביתא מוצרי חשמל בע"מ\n| הודעת זיכוי |\nמספר: ZK979556 תאריך הפקה: 04.12.2025', 'documentNumber')).toBe('ZK979556');
     // "מספר: 6": the "6" spans the width of "ZK979556".
     expect(parseReceiptDocument(heRefundCredit1Png).fields.documentNumber).toBeUndefined();
   });
