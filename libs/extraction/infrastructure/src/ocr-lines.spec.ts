@@ -28,6 +28,25 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses(hebrew, english)).toBe('סופר כהן');
   });
 
+  it('keeps a number the Hebrew pass read whole where the English pass saw one digit of it', () => {
+    // h2-he-pharmacy-till-1.scan.jpg: "03.05.2025" beside the time, read by the English pass as "5".
+    const hebrew = [word('20:03:07', 57, 258, 'a', 111), word('03.05.2025', 466, 258, 'a', 140)];
+    const english = [word('20:03:07', 57, 258, 'x', 111), word('5', 466, 258, 'x', 140)];
+    expect(mergeOcrPasses(hebrew, english)).toBe('20:03:07 03.05.2025');
+    expect(mergeOcrPasses([word('מספר:', 946, 410, 'a'), word('ZK979556', 566, 410, 'a', 128)], [word('6', 566, 410, 'x', 128)])).toBe('מספר: ZK979556');
+  });
+
+  it("takes the English pass's reading of a code of capitals and digits where the first pass saw a digit of it", () => {
+    // h3-he-refund-credit-1.png: the mixed pass read "ZK979556" as "6" (confidence 96), the English pass read it whole.
+    const hebrew = [word('מספר:', 946, 415, 'a', 76), word('6', 566, 410, 'a', 128), word('תאריך', 447, 415, 'a', 73)];
+    const english = [word('p0n', 946, 415, 'x', 76), word('ZK979556', 566, 410, 'x', 128), word('nan', 447, 415, 'x', 73)];
+    expect(mergeOcrPasses(hebrew, english)).toBe('מספר: ZK979556 תאריך');
+    // Never over a Hebrew word.
+    expect(mergeOcrPasses([word('קבלה', 566, 410, 'a', 128)], [word('ZK979556', 566, 410, 'x', 128)])).toBe('קבלה');
+    // One digit more or less is the English pass's better reading.
+    expect(mergeOcrPasses([word('סה"כ', 300, 10, 'a'), word('1436.00', 60, 10, 'a')], [word('36.00', 60, 10, 'x')])).toBe('סה"כ 36.00');
+  });
+
   it('keeps English lines left to right and lines in page order', () => {
     const mixed = [word('Total', 10, 200, 'b'), word('47.60', 100, 200, 'b'), word('Corner', 10, 10, 'a'), word('Books', 80, 10, 'a')];
     expect(mergeOcrPasses(mixed, [])).toBe('Corner Books\nTotal 47.60');

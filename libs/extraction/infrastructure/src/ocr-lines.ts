@@ -47,9 +47,21 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
   const lines = new Map<string, OcrWord[]>();
   for (const w of hebrew) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
   const boxes = [...lines.entries()].map(([id, words]) => ({ id, top: Math.min(...words.map((w) => w.top)), bottom: Math.max(...words.map((w) => w.top + w.height)) }));
-  for (const number of english.filter((w) => NUMERIC.test(w.text))) {
+  for (const number of english.filter((w) => NUMERIC.test(w.text) || CODE.test(w.text))) {
     const middle = number.top + number.height / 2;
     const box = boxes.find((b) => middle >= b.top && middle <= b.bottom);
+    // A code of capitals and digits ("ZK979556") only where the first pass saw fewer of its digits and no letters of its own (a "6").
+    if (
+      !NUMERIC.test(number.text) &&
+      !(
+        box &&
+        codeLost(
+          number,
+          (lines.get(box.id) ?? []).filter((w) => overlaps(w, number)),
+        )
+      )
+    )
+      continue;
     if (!box) {
       lines.set(`en-${number.line}-${number.left}`, [number]);
       boxes.push({ id: `en-${number.line}-${number.left}`, top: number.top, bottom: number.top + number.height });
@@ -59,6 +71,10 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     const covered = current.filter((w) => overlaps(w, number));
     // Hebrew letters where the English pass saw digits: the English pass misread a word.
     if (covered.some((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2)) continue;
+    // A number (a date, "ZK979556") the first pass read whole where the English pass saw a digit or two of it: the English pass lost it.
+    const digits = (text: string) => (text.match(/\d/g) ?? []).length;
+    const whole = covered.length > 0 && covered.every((w) => /\d/.test(w.text) && !HEBREW.test(w.text));
+    if (whole && covered.reduce((n, w) => n + digits(w.text), 0) >= 2 * digits(number.text) + 2) continue;
     lines.set(box.id, [...current.filter((w) => !covered.includes(w) || isCurrencySign(w.text)), number]);
   }
   return [...lines.values()]
@@ -67,6 +83,14 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     .map(({ words }) => ({
       words: words.map((w) => ({ text: w.text, x0: w.left, x1: w.left + w.width, y0: w.top, y1: w.top + w.height, conf: Math.max(0, Math.min(1, (w.conf ?? 90) / 100)) })),
     }));
+}
+
+/** A document's code as the English pass reads it: capitals and digits, maybe hyphens or slashes ("ZK979556", "RA-4569513"). */
+const CODE = /^[A-Z]{1,4}[-/]?\d{3,}(?:[-/][A-Z\d]+)*$/;
+
+function codeLost(code: OcrWord, covered: OcrWord[]): boolean {
+  const digits = (text: string) => (text.match(/\d/g) ?? []).length;
+  return covered.length > 0 && covered.every((w) => NUMERIC.test(w.text)) && digits(code.text) > covered.reduce((n, w) => n + digits(w.text), 0);
 }
 
 function overlaps(a: OcrWord, b: OcrWord): boolean {

@@ -1,5 +1,5 @@
 import { GreyImage, remap, rotate } from './grey-image';
-import { findPage, homography, preparePage, skewAngle, textHeight } from './page-preparation';
+import { findPage, homography, preparePage, skewAngle, textHeight, withoutRules } from './page-preparation';
 
 /** A white page with dark bars for lines of text, each `lineHeight` tall. */
 function page(width: number, height: number, lineHeight: number): GreyImage {
@@ -56,6 +56,45 @@ describe('page preparation', () => {
       expect(Math.abs(y - corners[i][1])).toBeLessThan(12);
     });
     expect(preparePage(photo).steps).toContain('perspective');
+  });
+
+  it("takes out a box's rules, a degree off straight, and leaves the print in it and a dark band alone", () => {
+    const img = page(800, 1000, 20);
+    const at = (x: number, y: number) => img.data[y * 800 + x];
+    const ink = (x: number, y: number) => (img.data[y * 800 + x] = 20);
+    // A frame 2 pixels thick round the first line of text (y 60-80), its top edge sloping by a pixel every 100.
+    for (let x = 40; x < 760; x++) for (const y of [50, 51]) ink(x, y + Math.floor((x - 40) / 100));
+    for (let x = 40; x < 760; x++) for (const y of [88, 89]) ink(x, y);
+    for (let y = 50; y < 90; y++) for (const x of [40, 41, 758, 759]) ink(x, y);
+    // A table's column rule, down the margin.
+    for (let y = 100; y < 400; y++) ink(780, y);
+    // A letterhead's large ן: a stroke three pixels wide and seventy tall, three and a half text heights.
+    for (let y = 600; y < 670; y++) for (const x of [770, 771, 772]) ink(x, y);
+    // A dark band 40 pixels tall (white print on it, as a letterhead strip).
+    for (let y = 900; y < 940; y++) for (let x = 60; x < 740; x++) ink(x, y);
+    const clean = withoutRules(img, 20);
+    expect(clean).toBeDefined();
+    const after = (x: number, y: number) => clean?.data[y * 800 + x];
+    expect([after(300, 50 + 2), after(300, 51 + 2), after(500, 88), after(780, 250)]).toEqual([255, 255, 255, 255]);
+    // The text bars inside the frame and the band are still there.
+    expect(after(100, 70)).toBe(at(100, 70));
+    expect(after(400, 920)).toBe(20);
+    expect(after(771, 635)).toBe(20);
+    expect(withoutRules(page(800, 1000, 20), 20)).toBeUndefined();
+  });
+
+  it("takes a rounded corner left at a rule's end with it, but not a letter's stroke beside the end", () => {
+    const img: GreyImage = { width: 600, height: 400, data: new Uint8Array(600 * 400).fill(245) };
+    const ink = (x: number, y: number) => (img.data[y * 600 + x] = 20);
+    for (let x = 100; x < 400; x++) for (const y of [200, 201]) ink(x, y);
+    // The corner: a short curl down from the left end.
+    for (let y = 202; y < 207; y++) for (const x of [98, 99]) ink(x, y);
+    // A letter's stroke two pixels past the right end, reaching well above the rule.
+    for (let y = 170; y < 205; y++) for (const x of [401, 402]) ink(x, y);
+    const clean = withoutRules(img, 20);
+    const after = (x: number, y: number) => clean?.data[y * 600 + x];
+    expect([after(200, 200), after(98, 205), after(99, 203)]).toEqual([255, 255, 255]);
+    expect([after(401, 175), after(402, 190)]).toEqual([20, 20]);
   });
 
   it('leaves a clean render alone, and enlarges small print', () => {

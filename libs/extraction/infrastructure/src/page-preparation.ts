@@ -31,6 +31,11 @@ export function preparePage(input: GreyImage): PreparedPage {
     steps.push(`deskew ${angle.toFixed(1)}°`);
   }
   const height = textHeight(img);
+  const ruled = withoutRules(img, height);
+  if (ruled) {
+    img = ruled;
+    steps.push('rules');
+  }
   // Recognition time grows with the pixels: never past MAX_PIXELS.
   const roomFor = Math.sqrt(MAX_PIXELS / (img.width * img.height));
   const factor = height > 0 && height < TARGET_TEXT_HEIGHT / 1.5 ? Math.min(2.5, TARGET_TEXT_HEIGHT / height, roomFor) : 1;
@@ -316,4 +321,129 @@ export function textHeight(img: GreyImage): number {
   if (runs.length < 3) return 0;
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)];
+}
+
+/** Lighter than this is paper (or a shaded band's tint), for finding rules. */
+const PAPER = 200;
+
+/**
+ * The page with its rules taken out: the lines of boxes, frames and tables, which make the
+ * recogniser drop the text they enclose (a boxed title read as nothing) or read them as letters.
+ * A rule is a run of ink along a row or a column (a pixel's neighbours across count, so a rule
+ * a degree off straight still runs on) far longer than any stroke of a letter (three text
+ * heights across, five down: a letterhead's large ן or l is a few text heights tall) and thin (a few pixels the other way); it is painted over
+ * with paper, and so is what is left at its ends when it is small (a rounded corner). A rule that
+ * print rests on or crosses is an underline, and a dark band with light print in it is thick:
+ * both are left alone. Undefined when there is no rule.
+ */
+export function withoutRules(img: GreyImage, textHeight: number): GreyImage | undefined {
+  const { width, height } = img;
+  const th = textHeight > 0 ? textHeight : 20;
+  const thin = Math.max(4, Math.round(th / 4));
+  // Ink as the recogniser will see it (a light grey frame it drops anyway); a rule's grey edges are painted over with it.
+  const t = otsu(img);
+  const ink = new Uint8Array(width * height);
+  for (let i = 0; i < ink.length; i++) ink[i] = img.data[i] <= t ? 1 : img.data[i] < PAPER ? 3 : 0;
+  const rows = rules(ink, width, height, 'rows', Math.max(40, Math.round(3 * th)), thin);
+  const columns = rules(ink, width, height, 'columns', Math.max(40, Math.round(5 * th)), thin);
+  if (rows + columns === 0) return undefined;
+  const data = new Uint8Array(img.data);
+  for (let i = 0; i < ink.length; i++) if (ink[i] === 2) data[i] = 255;
+  return { width, height, data };
+}
+
+/**
+ * Marks (2 in `ink`) the pixels of thin rules running along the rows or down the columns, at
+ * least `length` long. Returns how many rules it found.
+ */
+function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | 'columns', length: number, thin: number): number {
+  const [lines, span] = along === 'rows' ? [height, width] : [width, height];
+  const at = (line: number, k: number) => (along === 'rows' ? line * width + k : k * width + line);
+  // Dark ink (1, or 2 once marked) makes a rule; grey (3) is only painted over beside one.
+  const inked = (line: number, k: number) => line >= 0 && line < lines && (ink[at(line, k)] === 1 || ink[at(line, k)] === 2);
+  const greyOrInk = (line: number, k: number) => line >= 0 && line < lines && ink[at(line, k)] !== 0;
+  const corner = Math.max(4, Math.round(thin * 1.5));
+  let found = 0;
+  for (let line = 1; line < lines - 1; line++) {
+    let start = -1;
+    for (let k = 0; k <= span; k++) {
+      // A pixel of the run: ink here, or on either neighbouring line (a rule a little off straight).
+      if (k < span && (inked(line, k) || (inked(line - 1, k) && inked(line + 1, k)) || (inked(line, k - 1) && inked(line, k + 1) && (inked(line - 1, k) || inked(line + 1, k))))) {
+        if (start < 0) start = k;
+        continue;
+      }
+      if (start >= 0 && k - start >= length && thinAt(start, k, line) && !underline(start, k, line)) {
+        found++;
+        // Paint the run and the ink beside it within the rule's thickness.
+        for (let j = start; j < k; j++) for (let d = -thin; d <= thin; d++) if (greyOrInk(line + d, j) && bandTo(line, j, d)) ink[at(line + d, j)] = 2;
+        // And what is left at its ends, when it is small: a rounded box's corner, a tick where two rules meet (not a letter's stroke beside it).
+        for (const end of [start, k - 1]) leftover(line, end);
+      }
+      start = -1;
+    }
+  }
+  return found;
+
+  /**
+   * Paints over the ink left around a rule's end if all of it lies within `corner` of the end (a
+   * rounded corner, a tick); ink that reaches further is a letter's, and stays.
+   */
+  function leftover(line: number, end: number): void {
+    const seen = new Set<number>();
+    const stack: [number, number][] = [];
+    for (let d = -thin; d <= thin; d++)
+      for (const j of [end - 1, end, end + 1]) if (j >= 0 && j < span && greyOrInk(line + d, j) && ink[at(line + d, j)] !== 2) stack.push([line + d, j]);
+    const blob: [number, number][] = [];
+    while (stack.length > 0) {
+      const [l, j] = stack.pop() as [number, number];
+      const key = l * span + j;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (Math.abs(l - line) > corner || Math.abs(j - end) > corner) return;
+      blob.push([l, j]);
+      for (const [dl, dj] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ])
+        if (j + dj >= 0 && j + dj < span && greyOrInk(l + dl, j + dj) && ink[at(l + dl, j + dj)] !== 2) stack.push([l + dl, j + dj]);
+    }
+    for (const [l, j] of blob) ink[at(l, j)] = 2;
+  }
+
+  /**
+   * Whether print rests on the rule or crosses it along more than a sixth of its length (ink just
+   * beyond its band): an underline, kept, since taking it out would cut the letters.
+   */
+  function underline(start: number, end: number, line: number): boolean {
+    let touched = 0;
+    for (let k = start; k < end; k++) {
+      let up = 0;
+      while (up <= thin && inked(line - up - 1, k)) up++;
+      let down = 0;
+      while (down <= thin && inked(line + down + 1, k)) down++;
+      const near = (from: number, step: number) => [1, 2, 3].some((d) => inked(from + step * d, k));
+      if (up > thin || down > thin || near(line - up - 1, -1) || near(line + down + 1, 1)) touched++;
+    }
+    return touched > (end - start) / 6;
+  }
+
+  /** Whether most of the run, probed at a quarter, a half and three quarters, is at most `thin` thick. */
+  function thinAt(start: number, end: number, line: number): boolean {
+    const probes = [0.25, 0.5, 0.75].map((f) => Math.round(start + f * (end - 1 - start)));
+    return probes.filter((k) => thickness(line, k) <= thin).length >= 2;
+  }
+  function thickness(line: number, k: number): number {
+    let n = 1;
+    for (let d = 1; d <= thin + 1 && inked(line + d, k); d++) n++;
+    for (let d = 1; d <= thin + 1 && inked(line - d, k); d++) n++;
+    return n;
+  }
+  /** Whether the ink from `line` to `line + d` at `k` is unbroken (part of the rule, not a letter beyond a gap). */
+  function bandTo(line: number, k: number, d: number): boolean {
+    const step = d < 0 ? -1 : 1;
+    for (let x = step; Math.abs(x) <= Math.abs(d); x += step) if (!greyOrInk(line + x, k)) return false;
+    return true;
+  }
 }

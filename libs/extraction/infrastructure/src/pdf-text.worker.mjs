@@ -67,7 +67,9 @@ function linesOf(items, bottom) {
       const box = { x0: run.x, x1: run.x + run.width, y0: top, y1: top + row.height };
       if (glued) {
         const last = words[words.length - 1];
-        last.text += run.str;
+        // In a right-to-left line, runs of Latin letters and digits glued into one word ("INV" "-" "805333") still read left to right.
+        const ltr = rtl && !/[\u0590-\u05ff]/.test(last.text) && !/[\u0590-\u05ff]/.test(run.str);
+        last.text = ltr ? run.str + last.text : last.text + run.str;
         last.x0 = Math.min(last.x0, box.x0);
         last.x1 = Math.max(last.x1, box.x1);
       } else words.push({ text: run.str.trim(), ...box });

@@ -32,6 +32,18 @@ describe('TesseractOcr', () => {
     await expect(ocr.recognize(Buffer.from('x'), 'jpeg')).rejects.toBeInstanceOf(UnreadableDocumentError);
   });
 
+  it("takes the English pass's number where the mixed pass read fewer of its digits, on a page without Hebrew", async () => {
+    // h3-en-gst-invoice-2.png: "Invoice number 23852", the mixed pass read the number as "2".
+    const row = (text: string, left: number, width: number) => `printf "5\\t1\\t1\\t1\\t1\\t1\\t${left}\\t403\\t${width}\\t19\\t90\\t${text}\\n"`;
+    const passes = fake(
+      'two-passes',
+      [TSV_HEADER, row('Invoice', 116, 86), row('number', 212, 96), `if echo "$*" | grep -q heb; then ${row('2', 354, 73)}; else ${row('23852', 354, 73)}; fi`].join('\n'),
+    );
+    const ocr = new TesseractOcr({ command: passes, timeoutMs: 5000, prepare: false });
+    const [line] = await ocr.recognize(Buffer.from('x'), 'png');
+    expect(line.words.map((w) => w.text)).toEqual(['Invoice', 'number', '23852']);
+  });
+
   it('runs at most the configured number of recognitions at once, the rest wait their turn', async () => {
     // Each pass logs its start and end; the log shows how many passes ever ran together.
     const log = path.join(dir, 'passes.log');

@@ -51,7 +51,7 @@ export class TesseractOcr {
   /** Both passes side by side, merged. */
   private async read(image: Buffer, format: string): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
     const [mixed, english] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
-    const lines = mergeOcrWords(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w))));
+    const lines = mergeOcrWords(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w)) || moreDigits(w, mixed)));
     return { lines, mixed };
   }
 
@@ -109,6 +109,17 @@ async function prepared(image: Buffer): Promise<GreyImage | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * On a page without Hebrew the mixed pass's words stand, but where it read a number with fewer
+ * digits than the English pass at the same place ("2" for "23852"), the English pass's number is
+ * taken: it lost none of them.
+ */
+function moreDigits(w: OcrWord, mixed: OcrWord[]): boolean {
+  const digits = (text: string) => (text.match(/\d/g) ?? []).length;
+  const under = mixed.filter((m) => overlapsBox(m, w));
+  return /^[\d.,/:-]+$/.test(w.text) && under.length > 0 && under.every((m) => /\d/.test(m.text)) && digits(w.text) > under.reduce((n, m) => n + digits(m.text), 0);
 }
 
 /** English-pass words the mixed pass did not see at all (a number it skipped) are still kept. */

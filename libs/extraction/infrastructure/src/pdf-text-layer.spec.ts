@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { PdfTextLayer } from './pdf-text-layer';
+
+/** A receipt of held-out set 3 (scored, so usable here): a Hebrew web-shop invoice with a Latin number in a right-to-left line. */
+const WEBSHOP = path.join(__dirname, '..', 'test', 'held-out-3', 'files', 'h3-he-webshop-invoice-3.pdf');
+
+describe('PDF text layer', () => {
+  const layer = new PdfTextLayer();
+  afterAll(() => layer.close());
+
+  it('keeps a number of Latin letters and digits in a right-to-left line in its own order ("INV-805333", not "805333-INV")', async () => {
+    const { lines } = await layer.read(readFileSync(WEBSHOP));
+    const words = lines.flatMap((l) => l.words.map((w) => w.text));
+    expect(words).toContain('INV-805333');
+    expect(words).not.toContain('805333-INV');
+    // A Hebrew run and the colon glued to it still read right to left.
+    expect(words).toContain('מספר חשבונית:');
+  }, 30_000);
+});
