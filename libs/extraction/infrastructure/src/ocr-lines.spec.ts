@@ -36,6 +36,13 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses([word('מספר:', 946, 410, 'a'), word('ZK979556', 566, 410, 'a', 128)], [word('6', 566, 410, 'x', 128)])).toBe('מספר: ZK979556');
   });
 
+  it('reads a 0 the English pass saw as "@" at the start of a number', () => {
+    // h2-he-pharmacy-till-1.scan.jpg: the mixed pass read "03.05.2025" as "5", the English pass as "@3.05.2025".
+    const hebrew = [word('20:03:07', 57, 258, 'a', 111), word('5', 466, 258, 'a', 140)];
+    const english = [word('20:03:07', 57, 258, 'x', 111), word('@3.05.2025', 466, 258, 'x', 140)];
+    expect(mergeOcrPasses(hebrew, english)).toBe('20:03:07 03.05.2025');
+  });
+
   it("takes the English pass's reading of a code of capitals and digits where the first pass saw a digit of it", () => {
     // h3-he-refund-credit-1.png: the mixed pass read "ZK979556" as "6" (confidence 96), the English pass read it whole.
     const hebrew = [word('מספר:', 946, 415, 'a', 76), word('6', 566, 410, 'a', 128), word('תאריך', 447, 415, 'a', 73)];

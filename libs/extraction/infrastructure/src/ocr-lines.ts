@@ -47,7 +47,7 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
   const lines = new Map<string, OcrWord[]>();
   for (const w of hebrew) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
   const boxes = [...lines.entries()].map(([id, words]) => ({ id, top: Math.min(...words.map((w) => w.top)), bottom: Math.max(...words.map((w) => w.top + w.height)) }));
-  for (const number of english.filter((w) => NUMERIC.test(w.text) || CODE.test(w.text))) {
+  for (const number of english.map(zeroLookalike).filter((w) => NUMERIC.test(w.text) || CODE.test(w.text))) {
     const middle = number.top + number.height / 2;
     const box = boxes.find((b) => middle >= b.top && middle <= b.bottom);
     // A code of capitals and digits ("ZK979556") only where the first pass saw fewer of its digits and no letters of its own (a "6").
@@ -83,6 +83,11 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     .map(({ words }) => ({
       words: words.map((w) => ({ text: w.text, x0: w.left, x1: w.left + w.width, y0: w.top, y1: w.top + w.height, conf: Math.max(0, Math.min(1, (w.conf ?? 90) / 100)) })),
     }));
+}
+
+/** The English pass reads a 0 that starts a number as "@" or "©" ("@3.05.2025"): it is a 0. */
+export function zeroLookalike(w: OcrWord): OcrWord {
+  return /^[@©]\d/.test(w.text) ? { ...w, text: `0${w.text.slice(1)}` } : w;
 }
 
 /** A document's code as the English pass reads it: capitals and digits, maybe hyphens or slashes ("ZK979556", "RA-4569513"). */

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extraction/application';
 import { DocumentLine } from '@backoffice/extraction/domain';
 import { decodeGrey, encodePgm, GreyImage } from './grey-image';
-import { mergeOcrWords, parseTsv, OcrWord } from './ocr-lines';
+import { mergeOcrWords, parseTsv, OcrWord, zeroLookalike } from './ocr-lines';
 import { crop, regionsToReread, splice } from './ocr-rescue';
 import { preparePage } from './page-preparation';
 
@@ -50,7 +50,8 @@ export class TesseractOcr {
 
   /** Both passes side by side, merged. */
   private async read(image: Buffer, format: string): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
-    const [mixed, english] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
+    const [mixed, read] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
+    const english = read.map(zeroLookalike);
     const lines = mergeOcrWords(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w)) || moreDigits(w, mixed)));
     return { lines, mixed };
   }
