@@ -1,14 +1,14 @@
 import { BootstrappedCompany } from '@backoffice/identity/application';
 import { describeWithDatabase, startWebhookReceiver, WebhookReceiver } from '@backoffice/shared/testing';
 import fc from 'fast-check';
-import { BodyCase, hostileBody, hostileText, plausible } from './support/hostile-input';
+import { BodyCase, hostileBody, hostileText, plausible, withRealIds } from './support/hostile-input';
 import { ApiRoute, loadRoutes, OpenApiSchema } from './support/openapi-routes';
 import { buildRouteFixtures, FixtureEntry, isNotAnId } from './support/route-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** Fixed, so a failure replays exactly; change it to explore other inputs. */
 const SEED = 20261122;
-const CASES_PER_ROUTE = 60;
+const CASES_PER_ROUTE = 120;
 const PARALLEL = 6;
 /** A request the server never answers is a finding too, not a hung suite. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -67,7 +67,7 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
 
   function casesFor(route: ApiRoute): FuzzCase[] {
     const fixture = fixtures[route.key];
-    const real = fixture && !isNotAnId(fixture) ? fixture.params : {};
+    const real = fixture && !isNotAnId(fixture) ? fixture.params : route.pathValues;
     const segment = (name: string) =>
       fc.oneof(
         { weight: 2, arbitrary: hostileText.map(encode) },
@@ -89,9 +89,16 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
       { weight: 1, arbitrary: hostileText.map((v) => `Bearer ${headerSafe(v)}`) },
       { weight: 1, arbitrary: fc.constantFrom('', 'Bearer', 'Basic Zm9vOmJhcg==', `Bearer ${company.keys.owner}x`, `bearer  ${company.keys.owner}`) },
     );
-    const extraHeaders = fc.tuple(...route.headerParams.map((name) => hostileText.map((v) => [name, headerSafe(v)] as const)));
-    const base = route.body?.contentType === 'application/json' ? plausible(route.body.schema, resolve, ids) : undefined;
-    const bodyArb: fc.Arbitrary<BodyCase | undefined> = base !== undefined ? hostileBody(base) : fc.oneof(fc.constant(undefined), hostileBody({}));
+    // Each documented header hostile or absent: a hostile Idempotency-Key on every request would
+    // stop every write at the key's check, before the code behind it.
+    const extraHeaders = fc.tuple(...route.headerParams.map((name) => fc.option(hostileText, { nil: '' }).map((v) => [name, headerSafe(v)] as const)));
+    const json = route.body?.contentType === 'application/json';
+    const base = json ? plausible(route.body?.schema, resolve, ids) : undefined;
+    // The documented example (valid, with real ids) is a second base: one hostile change to a
+    // body that passes validation reaches the code behind it.
+    const example = json && route.body?.example !== undefined ? withRealIds(route.body.example, ids) : undefined;
+    const bodyArb: fc.Arbitrary<BodyCase | undefined> =
+      base === undefined ? fc.oneof(fc.constant(undefined), hostileBody({})) : example === undefined ? hostileBody(base) : fc.oneof(hostileBody(base), hostileBody(example));
     const caseArb = fc
       .record({ path: pathArb, query: queryArb, auth, extra: extraHeaders, body: bodyArb })
       .map(({ path, query, auth: authorization, extra, body }): FuzzCase => ({ path, query, headers: { authorization, ...Object.fromEntries(extra) }, body }));
@@ -105,7 +112,7 @@ describeWithDatabase()('fuzz: hostile input on every documented route never give
     for (const [name, value] of Object.entries(c.headers)) if (value !== '') req = req.set(name, value);
     if (c.body?.kind === 'raw') req = req.set('content-type', c.body.contentType).send(c.body.text);
     else if (c.body?.kind === 'json') req = req.set('content-type', 'application/json').send(JSON.stringify(c.body.value) ?? 'null');
-    const describe = () => `${route.key} as ${route.method.toUpperCase()} ${url.slice(0, 300)} body ${JSON.stringify(c.body)?.slice(0, 300)}`;
+    const describe = () => `${route.key} as ${route.method.toUpperCase()} ${url.slice(0, 300)} body ${JSON.stringify(c.body)?.slice(0, 1000)}`;
     try {
       const res = await req;
       if (res.status === 503 && DOCUMENTED_UNAVAILABLE.has(res.body?.error)) return undefined;

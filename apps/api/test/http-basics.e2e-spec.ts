@@ -47,6 +47,26 @@ describeWithDatabase()('HTTP basics: errors, request ids, health and the API ref
     expect(path.status).toBeLessThan(500);
   });
 
+  it('refuses text that is not well-formed Unicode (a lone surrogate) with a 4xx naming the field, never a 500, and writes nothing', async () => {
+    const before = await t.http.get('/vendors?search=Surrogate').set(bearer(company.keys.owner));
+    // JSON escapes, so the lone surrogate arrives as such (a raw one cannot be sent as UTF-8).
+    const send = (json: string) => t.http.post('/vendors/create').set(bearer(company.keys.owner)).set('content-type', 'application/json').send(json);
+    const inEmail = await send('{"name":"Surrogate Ltd","type":"COMPANY","contact":{"firstName":"A","email":"\\ud800@example.com"}}');
+    expect({ status: inEmail.status, body: inEmail.body }).toMatchObject({
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', details: [{ field: 'contact.email', problem: 'must be well-formed Unicode text (no lone surrogates)' }] },
+    });
+    const inName = await send('{"name":"Surrogate \\udc00 Ltd","type":"COMPANY"}');
+    expect({ status: inName.status, field: inName.body.details?.[0]?.field }).toEqual({ status: 400, field: 'name' });
+    const after = await t.http.get('/vendors?search=Surrogate').set(bearer(company.keys.owner));
+    expect(after.body.total).toBe(before.body.total);
+    // A pair (an emoji) is well-formed and stays as sent.
+    const pair = await send('{"name":"Surrogate \\ud83d\\ude00 Ltd","type":"COMPANY","taxId":"516473824"}');
+    expect(pair.status).toBe(200);
+    const stored = await t.http.get('/vendors?search=Surrogate').set(bearer(company.keys.owner));
+    expect(stored.body.data.map((v: { name: string }) => v.name)).toContain('Surrogate 😀 Ltd');
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await t.http.post('/api-keys').set(bearer(company.keys.owner)).set('content-type', 'text/csv').send('a,b');
     expect(res.status).toBe(415);

@@ -4,6 +4,8 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { compiledBody, compiledQuery } from './compiled-validation';
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const PRIMITIVES = new Set<unknown>([String, Boolean, Number, Array, Object]);
 const MAX_DEPTH = 32;
 
@@ -25,8 +27,8 @@ export class RequestValidationPipe implements PipeTransform {
     // Checked before anything walks the value recursively: thousands of nested levels would
     // overflow the stack in the transformer (a 500) instead of being refused.
     if (depthExceeds(value, MAX_DEPTH)) throw ValidationError.field(type, `must not nest objects or arrays more than ${MAX_DEPTH} levels deep`);
-    const nul = findNul(value, '');
-    if (nul !== undefined) throw ValidationError.field(nul || type, 'must not contain NUL characters');
+    const bad = findUnstorableText(value, '');
+    if (bad !== undefined) throw ValidationError.field(bad.path || type, bad.problem);
     const compiled = type === 'query' ? compiledQuery(metatype as new () => object, value ?? {}) : compiledBody(metatype as new () => object, value);
     if (compiled) return compiled;
     const instance = plainToInstance(metatype as new () => object, value ?? {});
@@ -56,12 +58,20 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Path of the first string holding a NUL character (PostgreSQL text cannot store it), if any. */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * The first string PostgreSQL cannot store as sent, if any: one holding a NUL character, or one
+ * that is not well-formed Unicode (a lone surrogate such as JSON's "\ud800", which has no UTF-8
+ * form: it would be stored as U+FFFD, and some checks throw on it).
+ */
+function findUnstorableText(value: unknown, path: string): { path: string; problem: string } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, problem: 'must not contain NUL characters' };
+    if (LONE_SURROGATE.test(value)) return { path, problem: 'must be well-formed Unicode text (no lone surrogates)' };
+    return undefined;
+  }
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    const found = findNul(inner, path ? `${path}.${key}` : key);
+    const found = findUnstorableText(inner, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }
   return undefined;

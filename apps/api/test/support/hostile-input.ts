@@ -99,6 +99,13 @@ export const MALFORMED_BODIES: string[] = [
   '{"a":1,"a":2}',
 ];
 
+/** A documented example with the company's real ids in the fields they name (at any depth), so it passes the lookups too. */
+export function withRealIds(example: unknown, ids: Record<string, number>): unknown {
+  if (Array.isArray(example)) return example.map((item) => withRealIds(item, ids));
+  if (example === null || typeof example !== 'object') return example;
+  return Object.fromEntries(Object.entries(example as Json).map(([key, value]) => [key, key in ids && typeof value === 'number' ? ids[key] : withRealIds(value, ids)]));
+}
+
 /** A body that should pass validation: examples, enums and the company's real ids. */
 export function plausible(
   schema: OpenApiSchema | undefined,
@@ -142,6 +149,14 @@ function fieldPaths(value: unknown, prefix: string[] = [], depth = 0): string[][
   });
 }
 
+function valueAt(body: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Json)[key] : undefined), body);
+}
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 function withField(body: unknown, path: string[], value: unknown, remove = false): unknown {
   const copy = JSON.parse(JSON.stringify(body)) as Json;
   let node: Json = copy;
@@ -153,7 +168,7 @@ function withField(body: unknown, path: string[], value: unknown, remove = false
 
 export type BodyCase = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string };
 
-/** Bodies around a plausible one: one field hostile or missing, an unknown field, wrong shapes, broken JSON. */
+/** Bodies around a plausible one: one field hostile or missing, an unknown field, an object wrapped in an array, wrong shapes, broken JSON. */
 export function hostileBody(base: unknown): fc.Arbitrary<BodyCase> {
   const paths = fieldPaths(base);
   const json = (value: unknown): BodyCase => ({ kind: 'json', value });
@@ -171,6 +186,13 @@ export function hostileBody(base: unknown): fc.Arbitrary<BodyCase> {
     options.push(fc.tuple(path, hostileValue).map(([p, v]) => json(withField(base, p, v))));
     options.push(fc.tuple(path, hostileValue).map(([p, v]) => json(withField(base, p, v))));
     options.push(path.map((p) => json(withField(base, p, undefined, true))));
+  }
+  // An object where it belongs, wrapped in an array (an item of a list given as a list itself):
+  // a shape class-validator's nested check lets through on its own.
+  const objects = paths.filter((p) => isObject(valueAt(base, p)));
+  if (objects.length > 0) {
+    const wrapped = fc.constantFrom(...objects).map((p) => json(withField(base, p, [valueAt(base, p)])));
+    options.push(wrapped, wrapped);
   }
   return fc.oneof(...options);
 }

@@ -26,9 +26,12 @@ export interface ApiRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   pathParams: string[];
+  /** A valid value of each path parameter the document enumerates (`type` of document creation). */
+  pathValues: Record<string, string>;
   queryParams: { name: string; schema: OpenApiSchema }[];
   headerParams: string[];
-  body?: { contentType: string; schema?: OpenApiSchema };
+  /** The request body: its media type, schema and documented example. */
+  body?: { contentType: string; schema?: OpenApiSchema; example?: unknown };
   isPublic: boolean;
 }
 
@@ -39,7 +42,7 @@ interface OpenApiDocument {
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; schema?: OpenApiSchema }[];
-  requestBody?: { content: Record<string, { schema?: OpenApiSchema }> };
+  requestBody?: { content: Record<string, { schema?: OpenApiSchema; example?: unknown }> };
   security?: unknown[];
 }
 
@@ -67,9 +70,15 @@ export async function loadRoutes(t: TestApp): Promise<{ routes: ApiRoute[]; reso
         method,
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        pathValues: Object.fromEntries(
+          params.flatMap((p) => {
+            const values = resolve(p.schema)?.enum;
+            return p.in === 'path' && values?.length ? [[p.name, String(values[0])]] : [];
+          }),
+        ),
         queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: resolve(p.schema) ?? {} })),
         headerParams: params.filter((p) => p.in === 'header').map((p) => p.name),
-        body: contentType ? { contentType, schema: resolve(media?.schema) } : undefined,
+        body: contentType ? { contentType, schema: resolve(media?.schema), example: media?.example } : undefined,
         isPublic: !op.security || op.security.length === 0,
       });
     }
