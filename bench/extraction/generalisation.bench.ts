@@ -22,7 +22,18 @@ import * as path from 'node:path';
 import { parseReceiptDocument, RECEIPT_FIELD_NAMES } from '@backoffice/extraction/domain';
 import { ReadDocument } from '@backoffice/extraction/application';
 import { READER_VERSION, PdfPageRenderer, PdfTextLayer, ReceiptDocumentReader, TesseractOcr } from '@backoffice/extraction/infrastructure';
-import { accuracy, CORPUS_SETS, CorpusSet, FieldOutcome, filesDir, outcomes, percent, receipts, Tally, VARIANTS } from '../../libs/extraction/infrastructure/test/generalisation/corpus';
+import {
+  accuracy,
+  CORPUS_SETS,
+  CorpusSet,
+  FieldOutcome,
+  filesDir,
+  outcomes,
+  percent,
+  receipts,
+  Tally,
+  VARIANTS,
+} from '../../libs/extraction/infrastructure/test/generalisation/corpus';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
