@@ -2,9 +2,9 @@ import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, tr
 import { dt, heDay, hhmm, hyphenId } from '../notation';
 
 const CHAINS = [
-  { brand: 'סינמה אופק', legal: 'אופק בתי קולנוע בע"מ', color: '#7a0f2e', site: 'ofek-cinema.co.il' },
-  { brand: 'קולנוע הירח', legal: 'הירח הפקות ובתי קולנוע בע"מ', color: '#1d2a6b', site: 'yareach.co.il' },
-  { brand: 'מסך הזהב', legal: 'מסך הזהב (1994) בע"מ', color: '#8a6a00', site: 'goldscreen.co.il' },
+  { brand: 'סינמה אופק', legal: 'אופק בתי קולנוע בע"מ', color: '#7a0f2e', site: 'ofek-cinema.co.il', halls: ['גלילות', 'מרכז העיר חיפה', 'פארק הים אשקלון'] },
+  { brand: 'קולנוע הירח', legal: 'הירח הפקות ובתי קולנוע בע"מ', color: '#1d2a6b', site: 'yareach.co.il', halls: ['קניון הזהב ראשל"צ', 'כפר סבא הירוקה', 'מודיעין סנטר'] },
+  { brand: 'מסך הזהב', legal: 'מסך הזהב (1994) בע"מ', color: '#8a6a00', site: 'goldscreen.co.il', halls: ['ירושלים – תלפיות', 'באר שבע – גרנד', 'נהריה'] },
 ];
 const FILMS = ['אגדת המגדלור', 'הטיסה האחרונה לרומא', 'חתולי הרחוב 3 (מדובב)', 'שקט על הסט', 'כוכב צפון', 'הבריחה מאלקטרז – גרסה משוחזרת'];
 const SNACKS: [string, number][] = [
@@ -65,7 +65,7 @@ export const heCinemaBooking: Layout = {
 <div class="band">${esc(c.brand)}</div>
 <h1>ההזמנה שלך אושרה!</h1>
 <div class="card"><div class="film">${esc(film)}</div>
-<div>${esc(rng.pick(['סינמה אופק גלילות', 'קניון הזהב ראשל"צ', 'מרכז העיר חיפה', 'פארק הים אשקלון']))} · אולם ${rng.int(1, 12)}</div>
+<div>${esc(c.brand)} ${esc(rng.pick(c.halls))} · אולם ${rng.int(1, 12)}</div>
 <div class="when">${heDay(show)}, ${dt(show, ds)} · ${hhmm(at)}</div>
 <div>שורה ${row} · כיסאות ${seats}</div>
 <div class="code">קוד הזמנה: <b>${code}</b></div></div>

@@ -35,7 +35,9 @@ export const heCoworkingTwoPage: Layout = {
     plans.push(['עמדה קבועה', rng.int(1, 6), rng.pick([115000, 129000, 145000])]);
     if (rng.chance(0.5)) plans.push(['מנוי עמדה משותפת (Hot Desk)', rng.int(1, 4), rng.pick([69000, 79000])]);
     const bookings = Array.from({ length: rng.int(30, 38) }, () => {
-      const d = addDays(month, rng.int(0, 27));
+      // The space is closed on Saturdays: a booking that would fall on one moves to the Sunday.
+      const day = addDays(month, rng.int(0, 26));
+      const d = new Date(`${day}T12:00:00Z`).getUTCDay() === 6 ? addDays(day, 1) : day;
       const hours = rng.int(1, 8) / 2;
       const per = rng.pick([6000, 8000, 12000, 15000]);
       return { d, room: rng.pick(ROOMS), who: rng.pick(MEMBERS), at: rng.int(16, 36) * 30, hours, per, amt: Math.round(hours * per) };

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, landline, share, spacedId } from '../notation';
+import { dt, landline, lastOfMonth, share, spacedId } from '../notation';
 
 const SHOPS = [
   { name: 'דפוס המגדלור בע"מ', tag: 'דפוס · עיצוב · שילוט', addr: "רח' המלאכה 9, חולון" },
@@ -79,7 +79,7 @@ ${pct ? `<tr><td>הנחה מסחרית ${pct}%</td><td>-${m(disc)}</td></tr>` : 
 ${courier ? `<tr><td>משלוח בשליח</td><td>${m(courier)}</td></tr>` : ''}
 <tr><td>סה"כ לפני מע"מ</td><td>${m(net)}</td></tr><tr><td>מע"מ ${rate}%</td><td>${m(vat)}</td></tr>
 <tr class="g"><td>סה"כ לתשלום ₪</td><td>${m(total)}</td></tr></table>
-<p class="sm">תנאי תשלום: שוטף + 30 (עד ${dt(addDays(date, 30 + (31 - Number(date.slice(8)))), ds)}). העברה לבנק ${rng.pick(['הפועלים', 'לאומי', 'מזרחי טפחות', 'דיסקונט'])} סניף ${rng.int(100, 799)} חשבון ${rng.digits(6)}.<br>קבצים לדפוס נשמרים 60 יום. הסתייגות צבע של עד 10% אינה מהווה פגם.</p>
+<p class="sm">תנאי תשלום: שוטף + 30 (עד ${dt(addDays(lastOfMonth(date), 30), ds)}). העברה לבנק ${rng.pick(['הפועלים', 'לאומי', 'מזרחי טפחות', 'דיסקונט'])} סניף ${rng.int(100, 799)} חשבון ${rng.digits(6)}.<br>קבצים לדפוס נשמרים 60 יום. הסתייגות צבע של עד 10% אינה מהווה פגם.</p>
 <div class="ft">מסמך ממוחשב · עמוד 1 מתוך 1</div></div>`;
     const font = rng.pick(['Nachlieli CLM', 'Noto Sans Hebrew']);
     const css = `body{font-family:'${font}',sans-serif;font-size:12px;color:#222}
