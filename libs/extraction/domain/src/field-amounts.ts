@@ -2,11 +2,11 @@ import { Decimal } from '@backoffice/shared/kernel';
 import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { maskDates } from './dates';
 import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
-import { moneyIn } from './money';
+import { EQUIVALENT, moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
 
 /** What an amount's line says it is. */
-export type AmountRole = 'total' | 'weak-total' | 'net' | 'exempt' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'other';
+export type AmountRole = 'total' | 'weak-total' | 'net' | 'exempt' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'info' | 'other';
 
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
@@ -35,6 +35,9 @@ const ROLES: [AmountRole, RegExp][] = [
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
 
+/** A deduction from the total before the balance to pay: an advance, a payment on account, a deposit, earlier payments. */
+const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
+
 const STRONG_TOTAL = /(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i;
 
 export function roleOf(line: string): AmountRole {
@@ -58,6 +61,8 @@ interface Amount {
   conf: number;
   /** A rate the line states ("VAT 18%"). */
   rate?: number;
+  /** The rate of a VAT label right before the amount ("includes VAT 17%: ₪8.02"). */
+  statedVat?: number;
 }
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
@@ -89,16 +94,35 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       // The label before a row's first amount names the row ("Total 986.69 196.84 1,183.53"), and the header each column.
       const header = (!own || previous === undefined) && !inclusive && (role === 'other' || figures) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
       const headerRate = header && RATE.exec(header.text);
+      // An amount given for information (another currency's equivalent, "For information: USD 643.76") is not the document's.
+      const info = EQUIVALENT.test(masked.slice(0, m.start));
+      // "… includes VAT 17%: ₪8.02": the amount right after a VAT label with its rate is the VAT, whatever else the line says (kept as such only when it is the rate's share of another amount).
+      const ownVat = STATED_VAT_BEFORE.exec(masked.slice(previousEnd(money, m), m.start));
       out.push({
         value: m.value,
-        role: inclusive ? 'vat' : (header?.role ?? own?.role ?? role),
+        role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? role),
+        statedVat: ownVat ? Number(ownVat[1]) : undefined,
         line,
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
         rate: header && headerRate ? Number(headerRate[1]) : own && !header ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,
       });
     });
   }
+  // A VAT label with its rate right before an amount on a total line ("Ride total includes VAT 17%: ₪8.02"): the VAT, when it is that share of another amount.
+  for (const a of out) {
+    if (a.statedVat === undefined || a.role === 'vat' || a.role === 'info') continue;
+    const rate = a.statedVat;
+    if (out.some((o) => o !== a && fits(abs(a.value), abs(o.value), rate))) Object.assign(a, { role: 'vat', rate });
+  }
   return out;
+}
+
+/** A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪"). */
+const STATED_VAT_BEFORE = /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*\(?\s*(\d{1,2}(?:\.\d{1,3})?)\s?%\s*\)?\s*[:=]?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+
+/** Where the amount before this one ends (0 for the first). */
+function previousEnd(money: { start: number; end: number }[], m: { start: number }): number {
+  return money.filter((o) => o.end <= m.start).pop()?.end ?? 0;
 }
 
 const RATE = /(\d{1,2}(?:\.\d{1,3})?)\s?%/;
@@ -227,6 +251,18 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     // Checked: on a total line, and net + VAT = total or the VAT line is the rate's share of it (as read, not repaired).
     const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2;
     candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
+  }
+  // A balance left to pay after an advance, a payment on account or a deposit (total − deduction = balance) is not the document's total: the total it was taken from is.
+  const deductions = amounts.filter((a) => a.role === 'payment' || DEDUCTION.test(a.line.text)).map((a) => abs(a.value));
+  for (const c of candidates) {
+    if (!c.why.startsWith('total ') && !c.why.startsWith('weak-total ')) continue;
+    const whole = candidates.find(
+      (o) => o !== c && o.value.gt(c.value) && (o.why.startsWith('total ') || o.why.startsWith('weak-total ')) && deductions.some((d) => o.value.minus(d).compare(c.value) === 0),
+    );
+    if (!whole) continue;
+    c.score -= 0.3;
+    c.checked = false;
+    whole.score = Math.max(whole.score, 0.75);
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));

@@ -1,5 +1,6 @@
 import { capped, Finding, ParseContext } from './candidates';
 import { Line } from './layout-lines';
+import { EQUIVALENT } from './money';
 
 const CURRENCIES: [string, RegExp][] = [
   // ש"ח as OCR reads it too: ש'ח, ש"ת, שייח.
@@ -9,6 +10,17 @@ const CURRENCIES: [string, RegExp][] = [
   ['AUD', /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/gi],
   ['EUR', /€|\bEUR\b|\beuros?\b/gi],
   ['GBP', /£|\bGBP\b/gi],
+  // Other currencies by their ISO code in capitals (a recognised "sek" is noise) or their name: never taken for shekels.
+  ['CHF', /\bCHF\b|\bSFr\.|[Ss]wiss\s+[Ff]rancs?/g],
+  ['JPY', /\bJPY\b/g],
+  ['CNY', /\bCNY\b|\bRMB\b/g],
+  ['SEK', /\bSEK\b/g],
+  ['NOK', /\bNOK\b/g],
+  ['DKK', /\bDKK\b/g],
+  ['PLN', /\bPLN\b/g],
+  ['CZK', /\bCZK\b/g],
+  ['HUF', /\bHUF\b/g],
+  ['INR', /₹|\bINR\b/g],
 ];
 
 /**
@@ -45,6 +57,11 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   return { value: code, confidence: capped(base * (ctx.ocr ? 0.95 : 1), checked), checked };
 }
 
+/** Whether the page writes any currency, by sign, code or name (before a "for information" marker). */
+export function currencyWritten(ctx: ParseContext): boolean {
+  return ctx.lines.some((line) => CURRENCIES.some(([, re]) => countIn(line, re) > 0));
+}
+
 /** A currency written so that no other can be meant: its code or name, or ₪, ש"ח and € (many currencies write $ and £). */
 const UNAMBIGUOUS: Record<string, RegExp> = {
   ILS: /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|shekel/i,
@@ -53,15 +70,27 @@ const UNAMBIGUOUS: Record<string, RegExp> = {
   GBP: /\bGBP\b|pounds?\s*sterling|\bsterling\b/i,
   CAD: /\bCAD\b|\bC\$|\bCA\$|canadian\s+dollars?/i,
   AUD: /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/i,
+  CHF: /\bCHF\b|[Ss]wiss\s+[Ff]rancs?/,
+  JPY: /\bJPY\b/,
+  CNY: /\bCNY\b|\bRMB\b/,
+  SEK: /\bSEK\b/,
+  NOK: /\bNOK\b/,
+  DKK: /\bDKK\b/,
+  PLN: /\bPLN\b/,
+  CZK: /\bCZK\b/,
+  HUF: /\bHUF\b/,
+  INR: /₹|\bINR\b/,
 };
 
 function countIn(line: Line, re: RegExp): number {
   re.lastIndex = 0;
-  return line.text.match(re)?.length ?? 0;
+  // An equivalent given for information ("For information: USD 643.76") is not the document's currency.
+  const at = EQUIVALENT.exec(line.text)?.index;
+  return line.text.slice(0, at).match(re)?.length ?? 0;
 }
 
 /** Whether the currency's code or name is written out (USD, EUR, dollars), not only its sign. */
 function hasCode(ctx: ParseContext, code: string): boolean {
   const names: Record<string, RegExp> = { USD: /\bUSD\b|dollar/i, EUR: /\bEUR\b|\beuros?\b/i, GBP: /\bGBP\b|pound/i, CAD: /\bCAD\b|dollar/i, AUD: /\bAUD\b|dollar/i };
-  return ctx.lines.some((l) => names[code]?.test(l.text));
+  return ctx.lines.some((l) => (names[code] ?? UNAMBIGUOUS[code])?.test(l.text));
 }

@@ -1,6 +1,6 @@
-import { Candidate, capped, decide, Finding, ParseContext } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
-import { Line, spanOf } from './layout-lines';
+import { Line, spanOf, wordsIn } from './layout-lines';
 
 /** Labels of the document's own date. */
 const DATE_LABEL = /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha)/i;
@@ -10,7 +10,7 @@ const STRONG_LABEL =
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened. */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין)/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|placed|event\s*date|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
 
 /**
  * The document's date. Every date is a candidate; a date label on its line or over its column
@@ -23,7 +23,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
   for (const line of ctx.lines) {
     const dates = datesIn(line.text, monthFirst);
     for (const d of dates) {
-      const before = line.text.slice(Math.max(0, d.index - 40), d.index);
+      const before = labelBefore(line, d.index);
       const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
       let score = 0.35;
       let why = 'a date';
@@ -42,13 +42,16 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
         score += 0.25;
         why = 'date column';
       }
-      if (OTHER_DATE.test(lastLabel(before)) || OTHER_DATE.test(header)) {
+      if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header)) {
         score -= 0.6;
         why = 'another date';
       }
       if (dates.length > 1 && /[-–]|עד|to\b/.test(line.text.slice(dates[0].index, dates[dates.length - 1].index))) score -= 0.25;
-      if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length))) score += 0.1;
-      candidates.push({ value: d.iso, score, line: line.index, why });
+      // Printed with the time beside it, before or after (a till's or a printer's stamp).
+      if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length)) || /\d{1,2}:\d{2}(?::\d{2})?\s*$/.test(before)) score += 0.1;
+      // A recognised date whose weakest word the recogniser doubted (a year's 4 read as 6) is not checked, whatever its label.
+      const doubted = ctx.ocr && Math.min(1, ...wordsIn(line, d.index, d.index + d.length).map((w) => w.conf)) < 0.75;
+      candidates.push({ value: d.iso, score, line: line.index, why: doubted ? `${why} (doubted)` : why });
     }
   }
   if (candidates.length === 0) return undefined;
@@ -57,13 +60,29 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
   for (const c of candidates) if (c.value === latest) c.score += 0.08;
   // Checked: labelled as the document's date, and no other date on the page carries as strong a date label.
   const rank = (c: Candidate) => LABEL_RANK[c.why] ?? 0;
-  for (const c of candidates) c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c));
+  // A date more than a year away from every other date of the page (an event, a due date, a period) is more likely misread than right: not checked.
+  const far = (c: Candidate) =>
+    candidates.some((o) => o.value !== c.value) && candidates.every((o) => o.value === c.value || Math.abs(Date.parse(o.value) - Date.parse(c.value)) > 366 * 86_400_000);
+  for (const c of candidates) c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) && !c.why.endsWith('(doubted)') && !far(c);
   const found = decide(candidates.filter((c) => c.score > 0.15));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
-const LABEL_RANK: Record<string, number> = { 'document date label': 2, 'date label': 1 };
+const LABEL_RANK: Record<string, number> = { 'document date label': 2, 'date label': 1, 'document date label (doubted)': 2, 'date label (doubted)': 1 };
+
+/**
+ * The words before a date in its own cell (a column beside it, "Accounts Payable  Date 15.05.2024",
+ * is not its label), or the cell before when its cell holds no label (a label and its value in two cells).
+ */
+function labelBefore(line: Line, at: number): string {
+  const cells = segments(line);
+  const i = cells.findIndex((c) => c.start <= at && at < c.end);
+  if (i < 0) return line.text.slice(Math.max(0, at - 40), at);
+  const own = line.text.slice(Math.max(cells[i].start, at - 40), at);
+  if (/\p{L}{2}/u.test(own) || i === 0) return own;
+  return `${cells[i - 1].text.slice(-40)} ${own}`;
+}
 
 /** The text just before a value up to the previous value: its own label, not the whole line. */
 function lastLabel(before: string): string {

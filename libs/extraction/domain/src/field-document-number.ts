@@ -66,6 +66,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (other) score -= 0.3;
         // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
         if (ctx.ocr && lostCharacters(found)) continue;
+        // A single character is no document's number (a stray digit of a logo, a table's row number, a number's last digit).
+        if (found.value.length === 1) continue;
         const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
         // Checked: an unambiguous invoice/receipt label with its number right beside it or under it.
         const checked = !bare && !cited && !other && strength >= 0.75 && found.how !== 'next line';

@@ -27,7 +27,7 @@ export function hasTaxIdLabel(text: string): boolean {
 }
 /** The customer's block: its id is not the vendor's. */
 const CUSTOMER =
-  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger)/i;
+  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|customs\s*(?:id|no)|importer)/i;
 /** A personal id's label (ת.ז., identity number) right before the number: a person's, on a receipt the customer's, not a business's. */
 const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?)\s*)?[:#.]?\s*$/i;
 /** Numbers of other things that are nine digits too. */
@@ -83,7 +83,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // The letterhead is at the top: a valid id there is more likely the vendor's.
       if (i < top && scored.score > 0.3) scored.score += 0.1;
       // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.
-      const c: Candidate = { value, line: i, ...scored, checked: value === digits && LABELLED.test(scored.why) };
+      // Checked also needs it not to stand a few lines under a customer's heading (a block the layout hid from `customerBlock`: its id may be the customer's).
+      const underCustomer = ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.index === i ? l.text.slice(0, at) : l.text));
+      const c: Candidate = { value, line: i, ...scored, checked: value === digits && LABELLED.test(scored.why) && !underCustomer };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
       const trust = value === digits ? 0.3 : 0.4;
       c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;
@@ -152,7 +154,8 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
       if (top - bottom > 2.5 * Math.max(line.height, next.height)) break;
       add(next.index, span);
       above = next;
-      if (inColumn.some((w) => /\d{7}/.test(w.text.replace(/[ -]/g, '')))) break;
+      // (The customer's id: eight or nine digits, not a seven-digit postcode.)
+      if (inColumn.some((w) => /\d{8}/.test(w.text.replace(/[ -]/g, '')))) break;
     }
   }
   return block;

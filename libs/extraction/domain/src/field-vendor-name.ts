@@ -6,7 +6,7 @@ import { moneyIn } from './money';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b)/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.r\.o\.|sp\.\s?z\s?o\.o\.|pty\b|co\.(?=,?\s*$)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -20,7 +20,7 @@ const NOT_NAME = new RegExp(
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
 const TABLE_HEADING =
   /^(?:(?:pos\.?|#|no\.?|description|item|items|qty|quantity|unit|price|unit\s*price|rate|amount|total|debit|credit|details|date|arrival|departure|nights?|hours?|hrs|vat|\(\w{3}\)|תיאור|פריט|מוצר|כמות|מחיר|סכום|מק"ט|יחידה|יח'|שעה|תאריך|הנחה|מע"מ)[\s/:.|]*)+$/i;
-const SUFFIX_ONLY = /^\s*(בע"?מ|ltd\.?|inc\.?|llc|gmbh|limited)\s*$/i;
+const SUFFIX_ONLY = /^\s*(בע"?מ|ltd\.?|inc\.?|llc|gmbh|limited|co\.,?\s*ltd\.?)\s*$/i;
 const LABEL_ONLY = /(תאריך|date|מס'|no\.|#|סה"?כ|total|מע"?מ|vat)/i;
 /** Separators printed between the parts of a letterhead's line ("Name · ח.פ. … · Tel …", "Order #12 | My account | Name"). */
 const PART_SEPARATOR = /\s+[·|•]\s+/g;
@@ -40,14 +40,18 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const customer = customerBlock(ctx.lines);
   let rank = 0;
   for (const line of head) {
-    for (const seg of parts(line)) {
+    const cells = parts(line);
+    for (const [k, seg] of cells.entries()) {
+      // A value in a label/value grid under "Company", "Guest", "Client" (a folio's guest company): the customer's.
+      if (k > 0 && CUSTOMER_CELL.test(cells[k - 1].text.trim())) continue;
       // A name wrapped before its suffix ("Central Garage Operations" / "Ltd") is one name.
       const previous = ctx.lines[line.index - 1];
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
       const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text);
       if (!found || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
-      const name = SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found);
+      const name =
+        wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       const size = line.height >= 1.6 * median ? 0.35 : line.height >= 1.25 * median ? 0.2 : 0;
@@ -56,24 +60,38 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       rank++;
       // Checked: a legal suffix, and either the letterhead's print or the same name printed again lower down (a footer, beside the tax id).
       const legal = SUFFIX.test(name);
+      // The name the tax-id label follows on its line ("מעבדת מגה-בייט / ח.פ. …"): the registered name.
+      const after = /^[\s/|·:,-]*(\S+(?:\s+\S+)?)/.exec(line.text.slice(seg.end))?.[1] ?? '';
+      // (A person's id, ת.ז., labels a customer or a payer, not a business.)
+      const labelled = (TAX_ID_LABEL.test(after) || (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name))) && !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
       const checked = legal && (size > 0 || printedAgain(ctx.lines, line.index, name));
-      candidates.push({ value: name, score: Math.min(1, score) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1), line: line.index, why, checked });
+      candidates.push({
+        value: name,
+        score: Math.min(1, score + (labelled ? 0.2 : 0)) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1),
+        line: line.index,
+        why: `${why}${labelled ? ' labelled' : ''}`,
+        checked,
+      });
     }
   }
-  // No company name at the top: one with its legal suffix lower down, beside a tax-id label (a footer).
-  if (!candidates.some((c) => SUFFIX.test(c.value))) {
+  // A company name with its legal suffix lower down, beside a tax-id label (a footer): the vendor's registered name, which a brand at the top does not replace.
+  {
     for (const line of ctx.lines.slice(head.length)) {
       const labelHere = hasTaxIdLabel(line.text);
       const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
       if (!labelNear) continue;
-      for (const seg of parts(line)) {
+      for (const seg of parts(line).flatMap(recognisedParts)) {
         const name = nameIn(seg.text);
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
-        const score = 0.6 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
+        const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
       }
     }
   }
+  // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
+  if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
+  // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
+  for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   const found = decide(candidates);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
@@ -114,6 +132,25 @@ function parts(line: Line): { start: number; end: number; text: string }[] {
   return out;
 }
 
+/** A label cell whose value is the customer's. */
+const CUSTOMER_CELL = /^(?:company|guest|client|customer|account|bill\s*to|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח))\s*:?$/i;
+
+/** A letterhead's or footer's separator (·) as the recogniser reads it: " - ", " : ", " > ". */
+const RECOGNISED_SEPARATOR = /\s+[-:>»~]\s+/g;
+
+/** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */
+function recognisedParts(seg: { start: number; end: number; text: string }): { start: number; end: number; text: string }[] {
+  if (!SUFFIX.test(seg.text)) return [seg];
+  // A name may hold such a dash itself ("עט ונייר - ציוד משרדי בע"מ"): the longest run of parts up to the suffix that reads as a name without digits.
+  const starts = [0, ...[...seg.text.matchAll(RECOGNISED_SEPARATOR)].map((m) => (m.index ?? 0) + m[0].length)];
+  for (const from of starts) {
+    const text = seg.text.slice(from);
+    const name = nameIn(text);
+    if (name && SUFFIX.test(name) && !/\d/.test(name)) return [{ start: seg.start + from, end: seg.end, text }];
+  }
+  return [seg];
+}
+
 /**
  * The name with a legal suffix that stands beside its end on a neighbouring line of the reading
  * (its box level with the name's, just past its last word: left of it in Hebrew, right in English).
@@ -133,6 +170,23 @@ function suffixBeside(lines: Line[], line: Line, seg: { start: number; end: numb
     }
   }
   return undefined;
+}
+
+/**
+ * A name that ends where its suffix goes on ("Shenzhen Sunrise E-Commerce Co.," over "Ltd."): the
+ * suffix that starts the next line at the name's own left edge (a cell wrapped in its column).
+ */
+function wrappedSuffix(lines: Line[], line: Line, seg: { start: number; end: number; text: string }, name: string): string | undefined {
+  if (!/(?:\bco\.?|,)$/i.test(seg.text.trim()) || /[א-ת]/.test(name)) return undefined;
+  const words = line.words.filter((w) => w.start >= seg.start && w.end <= seg.end);
+  const next = lines[line.index + 1];
+  if (words.length === 0 || !next) return undefined;
+  const x0 = Math.min(...words.map((w) => w.x0));
+  const first = segments(next).find((c) => {
+    const own = next.words.filter((w) => w.start >= c.start && w.end <= c.end);
+    return own.length > 0 && Math.abs(Math.min(...own.map((w) => w.x0)) - x0) < 1.5 * line.height;
+  });
+  return first && SUFFIX_ONLY.test(first.text) ? nameIn(`${seg.text.trim()} ${first.text.trim()}`) : undefined;
 }
 
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
@@ -188,19 +242,21 @@ function ocrDoubt(name: string, wordConfidence: number): number {
 export function nameIn(segment: string): string | undefined {
   // A Latin name ending in a full stop, printed right to left, shows the stop first (recognised as "-" too, before a name ending in an abbreviation: "-Blue Lagoon Software Ltd").
   const stopFirst = /^\.[A-Za-z]/.test(segment.trim()) || (/^-[A-Za-z]/.test(segment.trim()) && /\b(?:ltd|inc|co|corp)$/i.test(segment.trim()));
-  let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[\s\-*|:.,•·]+|[\s\-*|:,•·]+$/g, '');
+  // A logo's sign before the name ("+ Alpine Summit Events GmbH", "® …") is not part of it.
+  let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$/gu, '');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row.
   const suffix = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text);
   if (suffix)
     text = text
       .slice(0, (suffix.index ?? 0) + suffix[0].length)
       .replace(/בע\s?["'׳״]{0,2}\s?[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$/, 'בע"מ')
+      .replace(/ושות$/, "ושות'")
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
       .replace(/\bLtp(\.?)$/i, 'Ltd$1')
       .replace(/\b(S)\.r\.[l1I](\.?)$/i, 'S.r.l$2');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
-  if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·]+$/, '');
+  if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$/, '');
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
   if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return undefined;
   if (HEADER.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;

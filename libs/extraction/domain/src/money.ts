@@ -11,8 +11,10 @@ export interface Money {
 
 // Digits with optional thousands groups and two decimals (either convention), an optional sign
 // or parentheses, an optional currency sign. Not glued to letters (INV-2025), not a percentage,
-// a time or part of a longer number.
-const MONEY = /(?<![\p{L}\d.,/:#*-])(-\s?|\()?(?:[₪$€£]\s?)?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:([.,])(\d{2}))?(?![\d%/:\p{L}]|[.,]\d|\s?%)(\)|-(?![\d\p{L}]))?/gu;
+// a time or part of a longer number. Thousands grouped by a comma, a stop or, as in Switzerland,
+// an apostrophe ("8'555.90"); a whole amount written with a dash for its cents ("1,450.-", "120,-").
+const MONEY =
+  /(?<![\p{L}\d.,/:#*-]|\d')(-\s?|\()?(?:[₪$€£]\s?)?(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?:'\d{3})+|\d+)(?:([.,])(\d{2}|-(?![\d\p{L}])))?(?![\d%/:\p{L}]|'\d|[.,]\d|\s?%)(\)|-(?![\d\p{L}]))?/gu;
 
 /**
  * Amounts in a line: "1,234.50", "1.234,50 €", "₪99.90", "-230.10", "(45.00)", "120.00-".
@@ -21,8 +23,10 @@ const MONEY = /(?<![\p{L}\d.,/:#*-])(-\s?|\()?(?:[₪$€£]\s?)?(\d{1,3}(?:[,.]
 export function moneyIn(text: string): Money[] {
   const found: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
-    const [all, open, whole, , cents, close] = m;
-    const digits = whole.replace(/[,.]/g, '');
+    const [all, open, whole, , written, close] = m;
+    const digits = whole.replace(/[,.']/g, '');
+    // "1,450.-": whole, with its cents written as a dash.
+    const cents = written === '-' ? '00' : written;
     if (digits.length > 10) continue;
     // "1.234" or "1,234" without cents is a grouped integer; "12.345" with three decimals is not money.
     const negative = (open?.startsWith('-') ?? false) || (open === '(' && close === ')') || close === '-';
@@ -31,6 +35,13 @@ export function moneyIn(text: string): Money[] {
   }
   return found;
 }
+
+/**
+ * An amount given for information in another currency or at a rate ("For information: USD 643.76 at
+ * 3.725", "≈ $120", "שווה ערך"): from this marker on, a line's amounts and signs are not the document's.
+ */
+export const EQUIVALENT =
+  /(for\s+(?:your\s+)?information|for\s+reference\s+only|equivalent|approx(?:imately|\.)?|\bapprox\b|≈|לידיעה|לידיעתך|לידיעתכם|שווה\s*ערך|בקירוב|exchange\s+rate|conversion\s+rate|שער\s*(?:ה?המרה|יציג|חליפין))/i;
 
 /** The amount as the API shows it: two decimals, exact. */
 export function twoDecimals(value: Decimal): string {

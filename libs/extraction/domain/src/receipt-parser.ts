@@ -1,7 +1,7 @@
 import { Decimal } from '@backoffice/shared/kernel';
 import { capped, Finding, ParseContext } from './candidates';
 import { findAmounts } from './field-amounts';
-import { findCurrency } from './field-currency';
+import { currencyWritten, findCurrency } from './field-currency';
 import { findDate } from './field-date';
 import { findDocumentNumber } from './field-document-number';
 import { findTaxId } from './field-tax-id';
@@ -12,7 +12,7 @@ import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
 
 /** Bumped whenever the rules change, so cached results of older rules are read again. */
-export const PARSER_VERSION = 5;
+export const PARSER_VERSION = 6;
 
 /**
  * Below this confidence a field is left out rather than guessed: the document does not settle
@@ -49,7 +49,9 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const date = findDate(ctx, signs?.value === 'USD' && !ctx.hebrew);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
   const currency = findCurrency(ctx, amounts.totalLines, taxId !== undefined);
-  const money = (f: Finding<Decimal> | undefined) => f && { value: twoDecimals(f.value), confidence: f.confidence };
+  // A page in another script than Hebrew that writes no currency at all may write its numbers in a notation the rules do not know either (a Swiss 8'555.90 read as 555.90 still added up): its amounts are not sure.
+  const unknownNotation = !ctx.hebrew && !currencyWritten(ctx);
+  const money = (f: Finding<Decimal> | undefined) => f && { value: twoDecimals(f.value), confidence: unknownNotation ? capped(f.confidence, false) : f.confidence };
 
   const result: ParsedReceipt = { fields: {}, confidence: {} };
   const found: [ReceiptFieldName, Finding | undefined][] = [

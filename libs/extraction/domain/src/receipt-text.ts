@@ -59,7 +59,8 @@ export function normaliseWord(word: string): string {
     .replace(/\s+/g, '')
     .trim();
   // A currency sign OCR read as one or two letters glued to an amount ("TM36.00"): the amount stands alone.
-  return repairHebrewLabels(text).replace(/^[A-Za-z]{1,3}(?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$& ');
+  // OCR's gershayim read as a doubled yod in the usual abbreviations (מעיימ, סהייכ, שייח): the abbreviation.
+  return repairHebrewLabels(text.replace(/^(ה?מע|סה|ש|ה?בע)יי([מכחםס])([.,:]?)$/, '$1"$2$3')).replace(/^[A-Za-z]{1,3}(?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$& ');
 }
 
 export function hasHebrew(text: string): boolean {
