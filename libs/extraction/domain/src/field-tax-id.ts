@@ -102,6 +102,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
     for (const c of kept) c.checked = false;
   }
   const found = decide(kept);
+  // Another valid id on the page that is not a person's (a customer's company, in a block the layout hid): which one the label beside the winner belongs to is the layout's word, not a check.
+  if (found && new Set(candidates.filter((c) => c.why !== 'personal id').map((c) => c.value)).size > 1) found.checked = false;
   // Recognised digits pass the check digit by chance one time in ten: with other valid ids on the page, less sure.
   const rivals = new Set(kept.map((c) => c.value)).size > 1;
   return found && { value: found.value, confidence: capped(found.confidence * (ctx.ocr && rivals ? 0.85 : 1), found.checked), checked: found.checked };

@@ -166,3 +166,15 @@ describe('dates', () => {
     expect(parsed.confidence.date ?? 0).toBeLessThan(0.9);
   });
 });
+
+describe('the sure band', () => {
+  it("is not sure of a labelled vendor id when another business's valid id is on the page, nor of one a few lines under a customer's heading", () => {
+    const alone = parseReceiptDocument(documentFromText('אלמוג בע"מ ח.פ. 514123454\nחשבונית מס 12\nסה"כ לתשלום ₪ 118.00'));
+    expect(alone.confidence.vendorTaxId).toBeGreaterThanOrEqual(0.9);
+    const two = parseReceiptDocument(documentFromText('אלמוג בע"מ ח.פ. 514123454\nחשבונית מס 12\nעבור פרויקט של חברת גל 528001092\nסה"כ לתשלום ₪ 118.00'));
+    expect(two.fields.vendorTaxId).toBe('514123454');
+    expect(two.confidence.vendorTaxId).toBeLessThan(0.9);
+    const under = parseReceiptDocument(documentFromText('Invoice 12\nAttn. Accounts Payable\nAtir Yeda St 15, Kfar Saba 4464312\nISRAEL\nCompany No. 517042750\nTotal ILS 118.00'));
+    expect(under.confidence.vendorTaxId ?? 0).toBeLessThan(0.9);
+  });
+});
