@@ -44,6 +44,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     for (const [k, seg] of cells.entries()) {
       // A value in a label/value grid under "Company", "Guest", "Client" (a folio's guest company): the customer's.
       if (k > 0 && CUSTOMER_CELL.test(cells[k - 1].text.trim())) continue;
+      // A page from abroad (a foreign address above): the name over an address in Israel is the Israeli customer's.
+      if (!/[א-ת]/.test(seg.text) && abroad(ctx.lines, line.index) && overIsraeliAddress(ctx.lines, line, seg)) continue;
       // A name wrapped before its suffix ("Central Garage Operations" / "Ltd") is one name.
       const previous = ctx.lines[line.index - 1];
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
@@ -130,6 +132,25 @@ function parts(line: Line): { start: number; end: number; text: string }[] {
     }
   }
   return out;
+}
+
+const COUNTRY =
+  /\b(?:switzerland|schweiz|suisse|germany|deutschland|italy|italia|spain|espa[ñn]a|france|netherlands|nederland|ireland|denmark|danmark|united\s+kingdom|england|scotland|usa|u\.s\.a\.|united\s+states|china|hong\s+kong|canada|australia|austria|belgium|sweden|norway|finland|poland|portugal|japan|india|cyprus|greece)\b/i;
+
+/** Whether a line above names a country other than Israel (the sender's address). */
+function abroad(lines: Line[], before: number): boolean {
+  return lines.slice(0, before).some((l) => COUNTRY.test(l.text));
+}
+
+/** Whether the next three lines of the name's column hold an address in Israel. */
+function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end: number }): boolean {
+  const words = line.words.filter((w) => w.start >= seg.start && w.end <= seg.end);
+  if (words.length === 0) return false;
+  const [x0, x1] = [Math.min(...words.map((w) => w.x0)), Math.max(...words.map((w) => w.x1))];
+  // (The address's whole cell: it runs wider than the name.)
+  return lines
+    .slice(line.index + 1, line.index + 4)
+    .some((l) => segments(l).some((c) => /\bisrael\b/i.test(c.text) && l.words.some((w) => w.start >= c.start && w.end <= c.end && w.x1 > x0 && w.x0 < x1)));
 }
 
 /** A label cell whose value is the customer's. */
@@ -254,6 +275,8 @@ export function nameIn(segment: string): string | undefined {
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
       .replace(/\bLtp(\.?)$/i, 'Ltd$1')
       .replace(/\b(S)\.r\.[l1I](\.?)$/i, 'S.r.l$2');
+  // An ampersand recognised as a 6 between two words of a Latin name ("Weber 6 Söhne GmbH").
+  text = text.replace(/(?<=[A-Za-z]{2}) 6 (?=[A-Z])/g, ' & ');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$/, '');

@@ -141,6 +141,20 @@ describe("the vendor's name as registered", () => {
     expect(parseReceiptDocument(doc).fields.vendorName).toBe('Shenzhen Sunrise E-Commerce Co., Ltd.');
   });
 
+  it("reads an ampersand recognised as a 6 in a Latin name, and never takes the Israeli customer's name over its address on a page from abroad", () => {
+    expect(parseReceiptDocument(documentFromText('Weber 6 Sohne GmbH\nRechnung / Invoice 12', 'ocr')).fields.vendorName).toBe('Weber & Sohne GmbH');
+    const doc: ReceiptDocument = {
+      source: 'ocr',
+      lines: [
+        row(0, [0, 'Studio'], [50, 'Rinaldi'], [300, 'Invoice']),
+        row(20, [0, 'Via'], [30, 'Roma'], [70, '88,'], [100, 'Bologna,'], [160, 'Italy']),
+        row(40, [0, 'Kinneret'], [60, 'Optics'], [110, 'Ltd'], [300, 'Invoice'], [350, 'date'], [380, '29/08/2023']),
+        row(60, [0, '13'], [20, "HaTa'asiya"], [90, 'St,'], [115, 'Rehovot,'], [170, 'Israel']),
+      ],
+    };
+    expect(parseReceiptDocument(doc).fields.vendorName).not.toBe('Kinneret Optics Ltd');
+  });
+
   it('restores the geresh OCR drops from ושות׳', () => {
     expect(parseReceiptDocument(documentFromText('גולדברג, שחר ושות\nחשבונית מס 12', 'ocr')).fields.vendorName).toBe("גולדברג, שחר ושות'");
   });
