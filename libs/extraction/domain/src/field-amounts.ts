@@ -108,6 +108,23 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       });
     });
   }
+  // A VAT analysis row whose header was illegible ("Standard 20% 402.08 80.42 482.50"): three amounts after a rate where the
+  // first and second add up to the third and the second is the rate's share of the first are net, VAT and gross, whatever the labels say.
+  const byLine = new Map<number, Amount[]>();
+  for (const a of out) byLine.set(a.line.index, [...(byLine.get(a.line.index) ?? []), a]);
+  for (const row of byLine.values()) {
+    const rate = row[0].rate;
+    if (row.length < 3 || rate === undefined || row.some((a) => a.role !== 'other' && a.role !== 'net' && a.role !== 'weak-total')) continue;
+    for (const order of [row, [...row].reverse()]) {
+      for (let i = 0; i + 2 < order.length; i++) {
+        const [net, vat, gross] = order.slice(i, i + 3);
+        if (net.value.plus(vat.value).compare(gross.value) !== 0 || !fits(vat.value, net.value, rate)) continue;
+        Object.assign(net, { role: 'net' });
+        Object.assign(vat, { role: 'vat', rate });
+        Object.assign(gross, { role: 'weak-total' });
+      }
+    }
+  }
   // A VAT label with its rate right before an amount on a total line ("Ride total includes VAT 17%: ₪8.02"): the VAT, when it is that share of another amount.
   for (const a of out) {
     if (a.statedVat === undefined || a.role === 'vat' || a.role === 'info') continue;

@@ -79,6 +79,15 @@ describe('amounts that are not the total', () => {
     expect(parseReceipt(text)).toMatchObject({ total: '60.20', tax: '8.02' });
   });
 
+  it('reads a VAT analysis row whose header is illegible by its own arithmetic: rate, net, VAT, gross', () => {
+    const text = ['KENSINGTON ROW HOTEL', 'Invoice No. 86783', 'Totals £482.50 £482.50', 'arene [net] var| roe Balance due: £0.00', 'Standard 20% 402.08 80.42 482.50'].join('\n');
+    const roles = amountsOf({ lines: linesOf(documentFromText(text, 'ocr')), ocr: true, hebrew: false })
+      .filter((a) => a.line.index === 4)
+      .map((a) => a.role);
+    expect(roles).toEqual(['net', 'vat', 'weak-total']);
+    expect(parseReceiptDocument(documentFromText(text, 'ocr')).fields).toMatchObject({ total: '482.50', tax: '80.42', currency: 'GBP' });
+  });
+
   it("never takes an amount given for information in another currency, and takes the folio's total in both columns", () => {
     // "Total charges include VAT 17%: ₪ 348.43 · For information: USD 643.76 at 3.725".
     const parsed = parseReceiptDocument(enBoutiqueHotelFolio1Png);
