@@ -63,6 +63,8 @@ interface Amount {
   rate?: number;
   /** The rate of a VAT label right before the amount ("includes VAT 17%: ₪8.02"). */
   statedVat?: number;
+  /** Right after a number of one to three digits and a space: perhaps its thousands ("3 256.40"), perhaps a quantity. */
+  spaced?: boolean;
 }
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
@@ -102,6 +104,8 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         value: m.value,
         role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? role),
         statedVat: ownVat ? Number(ownVat[1]) : undefined,
+        // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
+        spaced: /(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start)),
         line,
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
         rate: header && headerRate ? Number(headerRate[1]) : own && !header ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,
@@ -266,7 +270,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       }
     }
     // Checked: on a total line, and net + VAT = total or the VAT line is the rate's share of it (as read, not repaired).
-    const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2;
+    const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2 && !a.spaced;
     candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
   }
   // A balance left to pay after an advance, a payment on account or a deposit (total − deduction = balance) is not the document's total: the total it was taken from is.
@@ -326,7 +330,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       score: score * (0.6 + 0.4 * v.conf),
       line: v.line.index,
       why: 'vat line',
-      checked: !v.repaired && !derived && (ofTotal || (sums && fitting)),
+      checked: !v.repaired && !v.spaced && !derived && (ofTotal || (sums && fitting)),
     });
   }
   // Two taxes at their own stated rates (GST 5% and PST 7%): together they are the tax, when net + both = total.

@@ -191,6 +191,12 @@ describe('dates', () => {
 });
 
 describe('the sure band', () => {
+  it('is not sure of a total or VAT read right after a short number and a space (thousands grouped by a space, or a quantity)', () => {
+    // "3 256.40" read as 256.40, and a net read short (12.40) that still adds up with the VAT.
+    expect(parseReceiptDocument(documentFromText('Invoice 12\nNet 12.40\nVAT 244.00\nAmount due EUR 3 256.40')).confidence.total).toBeLessThan(0.9);
+    expect(parseReceiptDocument(documentFromText('Invoice 12\nNet 12.40\nVAT 244.00\nAmount due EUR 256.40')).confidence.total).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("is not sure of a labelled vendor id when another business's valid id is on the page, nor of one a few lines under a customer's heading", () => {
     const alone = parseReceiptDocument(documentFromText('אלמוג בע"מ ח.פ. 514123454\nחשבונית מס 12\nסה"כ לתשלום ₪ 118.00'));
     expect(alone.confidence.vendorTaxId).toBeGreaterThanOrEqual(0.9);
