@@ -22,8 +22,8 @@ const ITEMS: [string, number][] = [
 ];
 
 /**
- * A pet food shop's till slip on 80 mm paper (Simple CLM, Liberation Mono or DejaVu Sans Mono): a
- * paw mark, the shop, "חשבונית מס / קבלה" with the till and a six-digit number, barcodes under item names,
+ * A pet food shop's till slip on 80 mm paper (Simple CLM, Liberation Mono or DejaVu Sans Mono): the
+ * shop, "חשבונית מס / קבלה" with the till and a six-digit number, barcodes under item names,
  * quantity × price, "ביניים", a club member's 7% discount as a trailing minus, "סה"כ לתשלום", the
  * VAT included, card with its last digits, the member's mobile, points, and the next delivery of a
  * subscription bag on a later date.
@@ -50,7 +50,7 @@ export const hePetFoodTill: Layout = {
       .map((x) => `<div>${esc(x.name)}</div><div class="r sm"><span>${x.code}</span><span dir="ltr">${x.q} x ${m(x.u)}</span><span>${m(x.u * x.q)}</span></div>`)
       .join('');
     const font = rng.pick(['Simple CLM', 'Liberation Mono', 'DejaVu Sans Mono']);
-    const body = `<div class="s"><div class="c paw">🐾</div>
+    const body = `<div class="s">
 <h1>${esc(s.name)}</h1><div class="c">${esc(s.addr)}<br>טלפון ${landline(rng)}<br>${s.company ? 'ח.פ' : 'עוסק מורשה'} ${vendorTaxId}</div>
 <div class="d">- - - - - - - - - - - - - - - - - - - -</div>
 <div class="c b">חשבונית מס / קבלה</div><div class="c">קופה ${till} &nbsp; מס' ${docNo}</div>
@@ -67,7 +67,7 @@ ${member ? `<div class="d">- - - - - - - - - - - - - - - - - - - -</div><div>ח�
 <div class="sm">המשלוח הבא במנוי: ${dt(addDays(date, 30), 'dd/mm/yy')}</div>
 <div class="c sm">החלפה תוך 14 יום בהצגת חשבונית, שקיות פתוחות לא יוחלפו.</div></div>`;
     const css = `body{font-family:'${font}',monospace;font-size:12px;color:#111}
-.s{width:72mm;padding:4mm 4mm 10mm}h1{font-size:16px;text-align:center;margin:1mm 0}.paw{font-size:22px}
+.s{width:72mm;padding:4mm 4mm 10mm}h1{font-size:16px;text-align:center;margin:1mm 0}
 .c{text-align:center}.b{font-weight:bold;font-size:14px}.d{overflow:hidden;white-space:nowrap}
 .r{display:flex;justify-content:space-between}.big{font-size:16px;font-weight:bold;margin:1mm 0}.sm{font-size:10px}`;
     return {

@@ -8,8 +8,8 @@ const COMPANIES = [
 ];
 
 /**
- * A water-bottle delivery company's monthly bill (A4, Noto Sans Hebrew or Rubik-like FreeSans) with a
- * droplet in a blue header: the brand and the legal name with ח.פ., "חשבונית מס" with a
+ * A water-bottle delivery company's monthly bill (A4, Noto Sans Hebrew or Rubik-like FreeSans) under a
+ * blue header: the brand and the legal name with ח.פ., "חשבונית מס" with a
  * ten-digit number, "תאריך הפקה" a few days into the next month, a nine-digit customer number
  * failing the id check, the delivery address, "תקופת חיוב" with its first and last days, each
  * delivery's date and bottles of 18.9 litres × price, a cooler's monthly rental, a filter change,
@@ -40,7 +40,7 @@ export const heWaterDeliveryBill: Layout = {
     const ds = rng.pick(['dd/mm/yyyy', 'dd.mm.yy'] as const);
     const m = (c2: number) => spaced(c2);
     const rows = deliveries.map((x) => `<tr><td>אספקה ${dt(x.d, ds)}</td><td>${x.q} בקבוקים 18.9 ל'</td><td>${m(bottle)}</td><td>${m(x.q * bottle)}</td></tr>`).join('');
-    const body = `<div class="pg"><div class="hd"><div class="br">💧 ${esc(c.brand)}</div><div class="doc">חשבונית מס<br><b>${docNo}</b></div></div>
+    const body = `<div class="pg"><div class="hd"><div class="br">${esc(c.brand)}</div><div class="doc">חשבונית מס<br><b>${docNo}</b></div></div>
 <div class="lg">${esc(c.name)} · ח.פ. ${vendorTaxId} · מוקד הזמנות *${rng.int(2000, 9999)}</div>
 <div class="grid"><div>תאריך הפקה<br><b>${dt(date, ds)}</b></div><div>מספר לקוח<br><b>${notAnId(rng)}</b></div><div>תקופת חיוב<br><b>${dt(period, ds)} - ${dt(lastOfMonth(period), ds)}</b></div><div>כתובת אספקה<br><b>${rng.pick(["רח' השקד 7, גן יבנה", 'משרדי פז-טק, רח\' הברזל 30, ת"א', "רח' הגליל 15, כרמיאל"])}</b></div></div>
 <h3>פירוט חיובים – ${heMonth(period)}</h3>
