@@ -2,8 +2,8 @@ import { Candidate, capped, decide, Finding, ParseContext, segments } from './ca
 import { datesIn } from './dates';
 import { Line, spanOf, wordsIn } from './layout-lines';
 
-/** Labels of the document's own date. */
-const DATE_LABEL = /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha)/i;
+/** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date). */
+const DATE_LABEL = /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
 const STRONG_LABEL =
   /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק)/i;
 /** When a stay, a parking or a rental ended. */
@@ -27,10 +27,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
       const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
       let score = 0.35;
       let why = 'a date';
-      if (STRONG_LABEL.test(before) || STRONG_LABEL.test(header)) {
+      if (ownLabel(before, STRONG_LABEL) || STRONG_LABEL.test(header)) {
         score += 0.55;
         why = 'document date label';
-      } else if (DATE_LABEL.test(lastLabel(before))) {
+      } else if (ownLabel(lastLabel(before), DATE_LABEL)) {
         score += 0.4;
         why = 'date label';
       } else if (LEAVING.test(lastLabel(before.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, ' '))) || LEAVING.test(header)) {
@@ -82,6 +82,20 @@ function labelBefore(line: Line, at: number): string {
   const own = line.text.slice(Math.max(cells[i].start, at - 40), at);
   if (/\p{L}{2}/u.test(own) || i === 0) return own;
   return `${cells[i - 1].text.slice(-40)} ${own}`;
+}
+
+/**
+ * Whether a label in the text before a date is that date's own: only a few words may stand between
+ * them, and no clause ends between them. A label inside a sentence ("Payment within 30 days of the
+ * invoice date, i.e. by 25/06/2025") names another date than the one that follows it.
+ */
+export function ownLabel(before: string, label: RegExp): boolean {
+  const all = new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`);
+  const matches = [...before.matchAll(all)];
+  if (matches.length === 0) return false;
+  const last = matches[matches.length - 1];
+  const rest = before.slice((last.index ?? 0) + last[0].length);
+  return !/[,;]\s*\p{L}/u.test(rest) && (rest.match(/\p{L}+/gu) ?? []).length <= 2;
 }
 
 /** The text just before a value up to the previous value: its own label, not the whole line. */

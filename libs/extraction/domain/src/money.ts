@@ -29,7 +29,10 @@ export function moneyIn(text: string): Money[] {
     const cents = written === '-' ? '00' : written;
     if (digits.length > 10) continue;
     // "1.234" or "1,234" without cents is a grouped integer; "12.345" with three decimals is not money.
-    const negative = (open?.startsWith('-') ?? false) || (open === '(' && close === ')') || close === '-';
+    // A dash with a space after it, after another word or number of the line ("פייבוקס · 06.01.2026 · 1,994.20" read with dashes), is a separator, not a sign.
+    const before = text.slice(0, m.index ?? 0);
+    const separator = open !== undefined && /^-\s/.test(open) && /[^\s:]\s+$/.test(before);
+    const negative = (open?.startsWith('-') && !separator) || (open === '(' && close === ')') || close === '-';
     const value = Decimal.of(`${negative ? '-' : ''}${digits}${cents ? `.${cents}` : ''}`);
     found.push({ value, cents: cents !== undefined, start: m.index ?? 0, end: (m.index ?? 0) + all.length });
   }
