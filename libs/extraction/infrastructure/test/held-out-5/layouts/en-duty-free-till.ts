@@ -1,5 +1,5 @@
 import { esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { dt, hhmm } from '../notation';
+import { dt, hhmm } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'Skyport Duty Free Ltd.', shop: 'SKYPORT DUTY FREE – Departures Hall D' },

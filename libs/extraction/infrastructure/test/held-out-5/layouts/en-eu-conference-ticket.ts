@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { de, dt } from '../notation';
+import { de, dt } from '../../generalisation/notation';
 
 const ORGANISERS = [
   { name: 'Tejo Tech Conferences, Lda.', event: 'Tejo DevCon', city: 'Lisbon', rate: 23, vat: () => 'PT', style: 'dd/mm/yyyy' as const, eu: true },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, hyphenId, share } from '../notation';
+import { dt, hyphenId, share } from '../../generalisation/notation';
 
 const AGENCIES = [
   { name: 'Babel Bridge Translations Ltd.', addr: '7 Kanfei Nesharim St, Jerusalem 9546407' },

@@ -1,5 +1,5 @@
 import { addDays, EN_MONTHS, esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { share } from '../notation';
+import { share } from '../../generalisation/notation';
 
 const PROVIDERS = [
   { name: 'Harcourt & Lyle Training Ltd', addr: '14 Cheapside Court, Manchester M2 4PX', reg: 'England and Wales' },

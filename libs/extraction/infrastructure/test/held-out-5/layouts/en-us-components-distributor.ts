@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { dt } from '../notation';
+import { dt } from '../../generalisation/notation';
 
 const DISTRIBUTORS = [
   { name: 'Sequoia Circuit Supply, Inc.', addr: '4410 Bayshore Pkwy, Mountain View, CA 94043' },

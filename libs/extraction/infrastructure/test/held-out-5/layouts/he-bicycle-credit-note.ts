@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { cellular, dt, hhmm, landline, trailingMinus } from '../notation';
+import { cellular, dt, hhmm, landline, trailingMinus } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'פדאל – אופניים ואביזרים', company: false, addr: 'רח\' אבן גבירול 140, ת"א' },

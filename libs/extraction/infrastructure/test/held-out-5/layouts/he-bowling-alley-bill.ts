@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { dt, hhmm, landline, share } from '../notation';
+import { dt, hhmm, landline, share } from '../../generalisation/notation';
 
 const ALLEYS = [
   { name: 'סטרייק באולינג ובר', legal: 'סטרייק פנאי ובידור בע"מ', city: 'ראשון לציון' },

@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { dt, hhmm, landline, mul } from '../notation';
+import { dt, hhmm, landline, mul } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'אטליז האחים שרעבי', company: false, addr: 'שוק התקווה, דוכן 17, ת"א', kosher: 'כשר למהדרין בהשגחת הרב לנדא' },

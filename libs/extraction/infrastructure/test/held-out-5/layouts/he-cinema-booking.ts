@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { dt, heDay, hhmm, hyphenId } from '../notation';
+import { dt, heDay, hhmm, hyphenId } from '../../generalisation/notation';
 
 const CHAINS = [
   { brand: 'סינמה אופק', legal: 'אופק בתי קולנוע בע"מ', color: '#7a0f2e', site: 'ofek-cinema.co.il', halls: ['גלילות', 'מרכז העיר חיפה', 'פארק הים אשקלון'] },

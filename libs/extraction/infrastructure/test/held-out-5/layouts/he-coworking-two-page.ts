@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, firstOfMonth, heDay, heMonth, hhmm, lastOfMonth, share } from '../notation';
+import { dt, firstOfMonth, heDay, heMonth, hhmm, lastOfMonth, share } from '../../generalisation/notation';
 
 const SPACES = [
   { name: 'קומה 12 חללי עבודה בע"מ', brand: 'FLOOR 12', city: 'רמת גן' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { cellular, dt, hhmm, personalId, sh } from '../notation';
+import { cellular, dt, hhmm, personalId, sh } from '../../generalisation/notation';
 
 const SCHOOLS = [
   { name: 'בית הספר לנהיגה "נתיב בטוח"', owner: 'יוסי אלמוג', company: false, city: 'נתניה' },

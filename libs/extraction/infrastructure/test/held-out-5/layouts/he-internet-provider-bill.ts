@@ -1,5 +1,5 @@
 import { addDays, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, firstOfMonth, heMonth, lastOfMonth, notAnId, personalId, sh } from '../notation';
+import { dt, firstOfMonth, heMonth, lastOfMonth, notAnId, personalId, sh } from '../../generalisation/notation';
 
 const ISPS = [
   { brand: 'רשת ים', legal: 'רשת ים תקשורת נתונים בע"מ', color: '#0077a8' },

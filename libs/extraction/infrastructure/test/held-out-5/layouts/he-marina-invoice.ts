@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { cellular, dt, hhmm, mul, personalId } from '../notation';
+import { cellular, dt, hhmm, mul, personalId } from '../../generalisation/notation';
 
 const MARINAS = [
   { name: 'מרינת חוף התכלת בע"מ', short: 'מרינת התכלת', city: 'נמל יפו' },

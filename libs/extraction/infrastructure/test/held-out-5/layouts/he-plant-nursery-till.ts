@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { cellular, dt, hhmm, landline, trailingMinus } from '../notation';
+import { cellular, dt, hhmm, landline, trailingMinus } from '../../generalisation/notation';
 
 const NURSERIES = [
   { name: 'משתלת הדקל הירוק', company: false, addr: 'מושב בית חנן, משק 41' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, landline, lastOfMonth, share, spacedId } from '../notation';
+import { dt, landline, lastOfMonth, share, spacedId } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'דפוס המגדלור בע"מ', tag: 'דפוס · עיצוב · שילוט', addr: "רח' המלאכה 9, חולון" },

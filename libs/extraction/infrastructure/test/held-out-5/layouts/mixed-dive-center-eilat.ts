@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { cellular, dt } from '../notation';
+import { cellular, dt } from '../../generalisation/notation';
 
 const CENTERS = [
   { he: 'מרכז צלילה שונית אדומה בע"מ', en: 'Red Reef Diving Center' },

@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { cellular, dt, hhmm, share } from '../notation';
+import { cellular, dt, hhmm, share } from '../../generalisation/notation';
 
 const SMITHS = [
   { en: 'KeyMaster 24/7', he: 'קי-מאסטר מנעולנות', owner: 'ארז מזרחי' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { de, dt, personalId } from '../notation';
+import { de, dt, personalId } from '../../generalisation/notation';
 
 const HOTELS = [
   { name: 'Aegean Blue Suites S.A.', addr: 'Oia, 847 02 Santorini, Greece', afm: 'EL 800 412 957', tax: 'DOY Thiras' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, personalId, share } from '../notation';
+import { dt, personalId, share } from '../../generalisation/notation';
 
 const STUDIOS = [
   { name: 'Lior Amsalem Photography', company: false, addr: '14 Ha-Atsmaut St, Zichron Yaakov' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, Layout, randomDate, Rng, truthAmount } from '../../generalisation/kit';
-import { dt } from '../notation';
+import { dt } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'Thistle & Loom Ltd', site: 'thistleandloom.co.uk', addr: 'Unit 4, Riverside Works, Galashiels TD1 3HY', vat: 'GB 284 1937 52', crn: 'SC612947' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, Layout, randomDate, Rng, taxId, truthAmount } from '../../generalisation/kit';
-import { dt } from '../notation';
+import { dt } from '../../generalisation/notation';
 
 const VENDORS = [
   { name: 'Quillstack Software, Inc.', addr: '500 Howard Street, Suite 300, San Francisco, CA 94105', ein: '84-3319027' },

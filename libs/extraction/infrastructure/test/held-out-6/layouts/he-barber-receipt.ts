@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { cellular, dt, heDay, hhmm } from '../notation';
+import { cellular, dt, heDay, hhmm } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'המספרה של מוטי', owner: 'מרדכי אלבז', addr: "רח' ז'בוטינסקי 41, פתח תקווה" },

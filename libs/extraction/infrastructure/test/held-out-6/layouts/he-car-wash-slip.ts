@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { dt, hhmm, plate } from '../notation';
+import { dt, hhmm, plate } from '../../generalisation/notation';
 
 const WASHES = [
   { name: 'שטיפת גוג\'ו רחיצה ישירה בע"מ', company: true, brand: 'GOJO WASH', site: 'צומת גומא' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { cellular, dt, hhmm, mul, personalId } from '../notation';
+import { cellular, dt, hhmm, mul, personalId } from '../../generalisation/notation';
 
 const FIRMS = [
   { name: 'א.ש. חשמל ותקשורת בע"מ', company: true, addr: "רח' המסגר 22, חולון" },

@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { dt, hhmm } from '../notation';
+import { dt, hhmm } from '../../generalisation/notation';
 
 const STANDS = [
   { name: 'פלאפל הזקן', addr: "שוק מחנה יהודה, רח' האגוז 3" },

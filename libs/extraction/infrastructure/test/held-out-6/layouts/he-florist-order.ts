@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { cellular, dt, heDay, sh } from '../notation';
+import { cellular, dt, heDay, sh } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'פרחי הדס בע"מ', company: true, addr: "רח' ויצמן 120, כפר סבא" },

@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, firstOfMonth, heDay, heMonth, lastOfMonth, personalId, share } from '../notation';
+import { dt, firstOfMonth, heDay, heMonth, lastOfMonth, personalId, share } from '../../generalisation/notation';
 
 const SCHOOLS = [
   { name: 'קונסרבטוריון הדרים בע"מ', addr: "רח' הבנים 14, רמת השרון" },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { cellular, dt, hhmm, landline, share, trailingMinus } from '../notation';
+import { cellular, dt, hhmm, landline, share, trailingMinus } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'זנב וכפה – מזון לבעלי חיים', company: false, addr: "רח' הרצל 88, רחובות" },

@@ -1,5 +1,5 @@
 import { esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { dt, hhmm, landline } from '../notation';
+import { dt, hhmm, landline } from '../../generalisation/notation';
 
 const SHOPS = [
   { name: 'כל-בו לתלמיד בע"מ', company: true, branch: 'סניף נתניה – קניון השרון' },

@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { dt, firstOfMonth, heMonth, lastOfMonth, notAnId, spaced } from '../notation';
+import { dt, firstOfMonth, heMonth, lastOfMonth, notAnId, spaced } from '../../generalisation/notation';
 
 const COMPANIES = [
   { name: 'מעיין הגליל מים מינרליים בע"מ', brand: 'מעיין הגליל' },

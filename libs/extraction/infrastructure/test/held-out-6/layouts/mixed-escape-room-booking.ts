@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfGross } from '../../generalisation/kit';
-import { cellular, dt, hhmm } from '../notation';
+import { cellular, dt, hhmm } from '../../generalisation/notation';
 
 const ROOMS = [
   { brand: 'LOCKED IN', name: 'לוקד אין חדרי בריחה בע"מ', addr: "רח' המלאכה 11, ראשון לציון" },

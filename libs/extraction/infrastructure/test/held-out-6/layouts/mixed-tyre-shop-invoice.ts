@@ -1,5 +1,5 @@
 import { addDays, esc, htmlPage, israeliRate, Layout, randomDate, Rng, taxId, truthAmount, vatOfNet } from '../../generalisation/kit';
-import { cellular, dt, hyphenId, plate } from '../notation';
+import { cellular, dt, hyphenId, plate } from '../../generalisation/notation';
 
 const SHOPS = [
   { he: 'פנצ\'רייה וצמיגי דרום בע"מ', en: 'DAROM TYRES', company: true, addr: 'אזה"ת עמק שרה, באר שבע' },

@@ -1,11 +1,11 @@
 /**
- * Notations the sixth held-out set prints beyond those of ../generalisation/kit.ts (whose seeded
+ * Notations held-out sets 5 and 6 print beyond those of ./kit.ts (whose seeded
  * randomness, valid tax ids, VAT rates and common notations it shares): shekel amounts with the
  * sign or code on either side, amounts with a space or a dot as the thousands separator, trailing
  * minus signs, German dates, personal ids, ids spaced or hyphenated, numbers that look like ids but
  * fail the check, and phones.
  */
-import { amount, checkDigit, EN_MONTHS, formatDate, HE_MONTHS, Rng } from '../generalisation/kit';
+import { amount, checkDigit, EN_MONTHS, formatDate, HE_MONTHS, Rng } from './kit';
 
 // ---- amounts (integer agorot / cents) ----
 
