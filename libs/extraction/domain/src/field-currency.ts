@@ -2,6 +2,20 @@ import { capped, Finding, ParseContext } from './candidates';
 import { Line } from './layout-lines';
 import { EQUIVALENT } from './money';
 
+/** Currencies written by their ISO code (capitals only) or their name: each pattern both finds the currency and writes it out so that no other can be meant. */
+const BY_CODE: Record<string, RegExp> = {
+  CHF: /\bCHF\b|[Ss]wiss\s+[Ff]rancs?/,
+  JPY: /\bJPY\b/,
+  CNY: /\bCNY\b|\bRMB\b/,
+  SEK: /\bSEK\b/,
+  NOK: /\bNOK\b/,
+  DKK: /\bDKK\b/,
+  PLN: /\bPLN\b/,
+  CZK: /\bCZK\b/,
+  HUF: /\bHUF\b/,
+  INR: /₹|\bINR\b/,
+};
+
 const CURRENCIES: [string, RegExp][] = [
   // ש"ח as OCR reads it too: ש'ח, ש"ת, שייח.
   ['ILS', /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|(?<![א-ת])שייח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|new\s+israeli\s+shekel/gi],
@@ -10,17 +24,10 @@ const CURRENCIES: [string, RegExp][] = [
   ['AUD', /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/gi],
   ['EUR', /€|\bEUR\b|\beuros?\b/gi],
   ['GBP', /£|\bGBP\b/gi],
+  // "SFr." is the Swiss franc's too, though not its code or name.
+  ['CHF', /\bSFr\./g],
   // Other currencies by their ISO code in capitals (a recognised "sek" is noise) or their name: never taken for shekels.
-  ['CHF', /\bCHF\b|\bSFr\.|[Ss]wiss\s+[Ff]rancs?/g],
-  ['JPY', /\bJPY\b/g],
-  ['CNY', /\bCNY\b|\bRMB\b/g],
-  ['SEK', /\bSEK\b/g],
-  ['NOK', /\bNOK\b/g],
-  ['DKK', /\bDKK\b/g],
-  ['PLN', /\bPLN\b/g],
-  ['CZK', /\bCZK\b/g],
-  ['HUF', /\bHUF\b/g],
-  ['INR', /₹|\bINR\b/g],
+  ...Object.entries(BY_CODE).map(([code, re]): [string, RegExp] => [code, new RegExp(re.source, 'g')]),
 ];
 
 /**
@@ -30,8 +37,9 @@ const CURRENCIES: [string, RegExp][] = [
 export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeliId: boolean): Finding | undefined {
   const weight = new Map<string, number>();
   for (const line of ctx.lines) {
+    const text = ownText(line);
     for (const [code, re] of CURRENCIES) {
-      const n = countIn(line, re);
+      const n = countIn(text, re);
       if (n > 0) weight.set(code, (weight.get(code) ?? 0) + n * (totalLines.has(line.index) ? 3 : 1));
     }
   }
@@ -59,7 +67,10 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
 
 /** Whether the page writes any currency, by sign, code or name (before a "for information" marker). */
 export function currencyWritten(ctx: ParseContext): boolean {
-  return ctx.lines.some((line) => CURRENCIES.some(([, re]) => countIn(line, re) > 0));
+  return ctx.lines.some((line) => {
+    const text = ownText(line);
+    return CURRENCIES.some(([, re]) => countIn(text, re) > 0);
+  });
 }
 
 /** A currency written so that no other can be meant: its code or name, or ₪, ש"ח and € (many currencies write $ and £). */
@@ -70,23 +81,17 @@ const UNAMBIGUOUS: Record<string, RegExp> = {
   GBP: /\bGBP\b|pounds?\s*sterling|\bsterling\b/i,
   CAD: /\bCAD\b|\bC\$|\bCA\$|canadian\s+dollars?/i,
   AUD: /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/i,
-  CHF: /\bCHF\b|[Ss]wiss\s+[Ff]rancs?/,
-  JPY: /\bJPY\b/,
-  CNY: /\bCNY\b|\bRMB\b/,
-  SEK: /\bSEK\b/,
-  NOK: /\bNOK\b/,
-  DKK: /\bDKK\b/,
-  PLN: /\bPLN\b/,
-  CZK: /\bCZK\b/,
-  HUF: /\bHUF\b/,
-  INR: /₹|\bINR\b/,
+  ...BY_CODE,
 };
 
-function countIn(line: Line, re: RegExp): number {
+/** A line's text up to an equivalent given for information ("For information: USD 643.76"), which is not the document's currency. */
+function ownText(line: Line): string {
+  return line.text.slice(0, EQUIVALENT.exec(line.text)?.index);
+}
+
+function countIn(text: string, re: RegExp): number {
   re.lastIndex = 0;
-  // An equivalent given for information ("For information: USD 643.76") is not the document's currency.
-  const at = EQUIVALENT.exec(line.text)?.index;
-  return line.text.slice(0, at).match(re)?.length ?? 0;
+  return text.match(re)?.length ?? 0;
 }
 
 /** Whether the currency's code or name is written out (USD, EUR, dollars), not only its sign. */
