@@ -10,7 +10,14 @@ const STRONG_LABEL =
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened. */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|order\s*date|ordered|delivery|shipped|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|הזמנה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|placed|event\s*date|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|delivery|deliver|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
+
+/**
+ * When the order was placed: on an order confirmation or a shop's receipt it is often the document's
+ * own date, so it is lowered less than a delivery's, a due date or a period, and only gives way to a
+ * date labelled as the document's.
+ */
+const ORDER_DATE = /(order\s*date|ordered|placed|date\s*of\s*order|(?<![א-ת])ה?הזמנה(?![א-ת]))/i;
 
 /**
  * The document's date. Every date is a candidate; a date label on its line or over its column
@@ -42,7 +49,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
         score += 0.25;
         why = 'date column';
       }
-      if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header)) {
+      if ((ORDER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || ORDER_DATE.test(header)) {
+        score -= 0.3;
+        why = 'order date';
+      } else if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header)) {
         score -= 0.6;
         why = 'another date';
       }
@@ -112,6 +122,8 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     if (line.y0 - prev.y1 > 3 * line.height) break;
     if (datesIn(prev.text).length > 0) break;
     const words = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
+    // A line with a value (an order's number, an invoice's number) is a row of its own, not a header: nothing above it is either.
+    if (prev.words.some((w) => /\d/.test(w.text) && !/%/.test(w.text))) break;
     if (words.length) out.push(words.map((w) => w.text).join(' '));
   }
   return out.join(' ');

@@ -114,7 +114,8 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   for (const word of below?.words ?? []) {
     const v = VALUE.exec(word.text);
     const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
-    if (below && value) return { value, line: below.line, start: word.start, end: word.end, how: 'under' };
+    // (A single character under a title, a till's register number in "קופה 4 מס' 088259", is no number: the next value is.)
+    if (below && value && value.length > 1) return { value, line: below.line, start: word.start, end: word.end, how: 'under' };
   }
   if (!cellEnds) return undefined;
   const next = lines[line.index + 1];

@@ -6,7 +6,7 @@ import { moneyIn } from './money';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.r\.o\.|sp\.\s?z\s?o\.o\.|pty\b|co\.(?=,?\s*$)))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.r\.o\.|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|co\.(?=,?\s*$)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -14,12 +14,12 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|road|rd)\\b|\\b(?:street|st|blvd|ave|road|rd)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|\\d{5,}|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|road|rd)\\b|\\b(?:street|st|blvd|ave|road|rd)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
 const TABLE_HEADING =
-  /^(?:(?:pos\.?|#|no\.?|description|item|items|qty|quantity|unit|price|unit\s*price|rate|amount|total|debit|credit|details|date|arrival|departure|nights?|hours?|hrs|vat|\(\w{3}\)|תיאור|פריט|מוצר|כמות|מחיר|סכום|מק"ט|יחידה|יח'|שעה|תאריך|הנחה|מע"מ)[\s/:.|]*)+$/i;
+  /^(?:(?:pos\.?|#|no\.?|description|item|items|qty|quantity|unit|price|unit\s*price|rate|amount|total|debit|credit|details|date|arrival|departure|nights?|hours?|hrs|vat|service|product|\((?:\w{3}|[₪$€£])\)|תיאור|פריט|מוצר|כמות|מחיר|סכום|מק"ט|יחידה|יח'|שעה|תאריך|הנחה|מע"מ)[\s/:.|]*)+$/i;
 const SUFFIX_ONLY = /^\s*(בע"?מ|ltd\.?|inc\.?|llc|gmbh|limited|co\.,?\s*ltd\.?)\s*$/i;
 const LABEL_ONLY = /(תאריך|date|מס'|no\.|#|סה"?כ|total|מע"?מ|vat)/i;
 /** Separators printed between the parts of a letterhead's line ("Name · ח.פ. … · Tel …", "Order #12 | My account | Name"). */
@@ -41,6 +41,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   let rank = 0;
   for (const line of head) {
     const cells = parts(line);
+    // An items table's header row ("Service | Qty | Unit | Amount"): the letterhead is above it, none of its cells or the rows under it is a name.
+    if (cells.filter((c) => TABLE_HEADING.test(c.text.trim())).length >= 2) break;
     for (const [k, seg] of cells.entries()) {
       // A value in a label/value grid under "Company", "Guest", "Client" (a folio's guest company): the customer's.
       if (k > 0 && CUSTOMER_CELL.test(cells[k - 1].text.trim())) continue;
@@ -94,10 +96,23 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
+  // A dash printed as an en dash or an em dash in the name ("זר וזהב – עיצוב פרחים") is given back as printed.
+  for (const c of candidates) c.value = asPrinted(ctx.lines[c.line], c.value);
   const found = decide(candidates);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
+}
+
+/** A name with the dashes its line's words were printed with (a text layer's en dash, unified for the rules). */
+function asPrinted(line: Line | undefined, name: string): string {
+  let out = name;
+  for (const w of line?.words ?? []) {
+    if (!w.printed) continue;
+    const escaped = w.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<=^|\\s)${escaped}(?=\\s|$)`), w.printed);
+  }
+  return out;
 }
 
 /** The most a recognised name may have. */
@@ -122,16 +137,47 @@ function parts(line: Line): { start: number; end: number; text: string }[] {
   const out: { start: number; end: number; text: string }[] = [];
   const gaps = line.words.slice(1).map((w, i) => Math.max(w.x0 - line.words[i].x1, line.words[i].x0 - w.x1));
   const spaced = gaps.length >= 2 && line.words.length <= 8 && !/\d/.test(line.text) && Math.min(...gaps) > 0.6 * Math.max(...gaps);
-  for (const seg of spaced ? [{ start: 0, end: line.text.length, text: line.text }] : segments(line)) {
+  for (const seg of spaced ? [{ start: 0, end: line.text.length, text: line.text }] : dashJoined(line, segments(line))) {
     let from = 0;
     for (const m of [...seg.text.matchAll(PART_SEPARATOR), undefined]) {
       const to = m ? (m.index ?? 0) : seg.text.length;
       const text = seg.text.slice(from, to);
-      if (text.trim()) out.push({ start: seg.start + from, end: seg.start + to, text });
+      if (text.trim()) out.push(...beforeTitle({ start: seg.start + from, end: seg.start + to, text }));
       if (m) from = (m.index ?? 0) + m[0].length;
     }
   }
   return out;
+}
+
+/**
+ * A dash that ends one segment or starts the next joins them: a name's parts around a dash printed
+ * with wide spacing ("אורות – לימוד נהיגה בע"מ") are one name, a column never ends in a dash.
+ */
+function dashJoined(line: Line, cells: { start: number; end: number; text: string }[]): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  for (const cell of cells) {
+    const last = out[out.length - 1];
+    if (last && (/\s-$/.test(last.text.trimEnd()) || /^-\s/.test(cell.text.trimStart())) && /\p{L}/u.test(last.text) && /\p{L}/u.test(cell.text))
+      out[out.length - 1] = { start: last.start, end: cell.end, text: line.text.slice(last.start, cell.end) };
+    else out.push(cell);
+  }
+  return out;
+}
+
+/**
+ * A name with the document's title after it in one run of text ("Maya Ben-David Photo Tax Invoice /
+ * Receipt"): the words before the title are the name's, the title is no part of it.
+ */
+function beforeTitle(seg: { start: number; end: number; text: string }): { start: number; end: number; text: string }[] {
+  if (HEADER.test(seg.text.trim())) return [seg];
+  const words = [...seg.text.matchAll(/\S+/g)];
+  for (const w of words.slice(1)) {
+    const at = w.index ?? 0;
+    const rest = seg.text.slice(at);
+    if (/invoice|receipt|חשבונית|קבלה|rechnung|facture|factura|fattura/i.test(rest) && HEADER.test(rest.trim()) && nameIn(seg.text.slice(0, at)))
+      return [{ start: seg.start, end: seg.start + at, text: seg.text.slice(0, at) }, { start: seg.start + at, end: seg.end, text: rest }];
+  }
+  return [seg];
 }
 
 const COUNTRY =

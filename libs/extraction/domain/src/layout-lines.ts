@@ -13,6 +13,8 @@ export interface Word {
   /** Offsets of the word in its line's `text`. */
   start: number;
   end: number;
+  /** From a text layer, the word as printed when its dashes were unified (an en dash in a name). */
+  printed?: string;
 }
 
 export interface Line {
@@ -38,7 +40,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     const words = joinSplitAmounts(
       joinSpacedLetters(source.words.flatMap(splitAtSpaces))
         .slice(0, MAX_WORDS)
-        .map((w) => ({ ...w, text: normaliseWord(w.text) }))
+        .map((w) => ({ ...w, text: normaliseWord(w.text), printed: w.text }))
         .filter((w) => w.text.length > 0),
     );
     if (words.length === 0) continue;
@@ -48,7 +50,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       if (text) text += ' ';
       const start = text.length;
       text += w.text;
-      return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length };
+      const printed = doc.source !== 'ocr' && /[–—]/.test(w.printed) && w.printed.trim().replace(/[–—]/g, '-') === w.text ? w.printed.trim() : undefined;
+      return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length, ...(printed ? { printed } : {}) };
     });
     const heights = placed.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
     lines.push({
@@ -167,8 +170,8 @@ function joinSpacedLetters(words: DocumentWord[]): DocumentWord[] {
  * OCR of a right-to-left line sometimes cuts a grouped amount at its thousands separator and
  * gives the halves in reverse ("234.50 1," for "1,234.50"): such neighbours are one amount again.
  */
-function joinSplitAmounts(words: DocumentWord[]): DocumentWord[] {
-  const out: DocumentWord[] = [];
+function joinSplitAmounts<W extends DocumentWord>(words: W[]): W[] {
+  const out: W[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const next = words[i + 1];
