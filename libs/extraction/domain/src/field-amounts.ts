@@ -65,6 +65,8 @@ interface Amount {
   statedVat?: number;
   /** Right after a number of one to three digits and a space: perhaps its thousands ("3 256.40"), perhaps a quantity. */
   spaced?: boolean;
+  /** Right after "includes VAT of", with no rate of its own and no total named before it ("includes VAT of £78.58"). */
+  includedVat?: boolean;
 }
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
@@ -94,7 +96,13 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       const inclusive = INCLUDED_BEFORE.test(masked.slice(0, m.start)) && INCLUDED_AFTER.test(masked.slice(m.end));
       // No label of its own on the row, or one label for several amounts: the column's header over it names it (Net | VAT | Gross).
       // The label before a row's first amount names the row ("Total 986.69 196.84 1,183.53"), and the header each column.
-      const header = (!own || previous === undefined) && !inclusive && (role === 'other' || figures) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
+      // A line of several cells (a VAT analysis beside the totals): an amount's own cell, or the label cell right before it, names it ("… | Total VAT | 133,02");
+      // with neither, the line's label may be another column's ("13% | 935,40 | 121,60 | Grand total | 1.221,00"), so the header over it is asked too.
+      const cells = !own && !inclusive ? segments(line) : [];
+      const cellLabel = cells.length >= 3 ? labelOfCell(line, masked, cells, m.start) : undefined;
+      const elsewhere = cells.length >= 3 && cellLabel === undefined && !labelledCellBefore(masked, cells, m.start);
+      const header =
+        (!own || previous === undefined) && !inclusive && cellLabel === undefined && (role === 'other' || figures || elsewhere) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
       const headerRate = header && RATE.exec(header.text);
       // An amount given for information (another currency's equivalent, "For information: USD 643.76") is not the document's.
       const info = EQUIVALENT.test(masked.slice(0, m.start));
@@ -102,7 +110,8 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       const ownVat = STATED_VAT_BEFORE.exec(masked.slice(previousEnd(money, m), m.start));
       out.push({
         value: m.value,
-        role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? role),
+        role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? cellLabel ?? role),
+        includedVat: INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
         statedVat: ownVat ? Number(ownVat[1]) : undefined,
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
         spaced: /(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start)),
@@ -135,7 +144,46 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const rate = a.statedVat;
     if (out.some((o) => o !== a && fits(abs(a.value), abs(o.value), rate))) Object.assign(a, { role: 'vat', rate });
   }
+  // "… includes VAT of £78.58": the amount an including-VAT phrase names with no rate is the VAT, when it is the share of another amount at a rate the page states (a VAT column's 20%) or, in shekels, at the Israeli rate.
+  const pageRates = [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(/(\d{1,2}(?:\.\d{1,3})?)\s?%/g)].map((m) => Number(m[1]))))].filter((r) => r >= 5 && r <= 27);
+  for (const a of out) {
+    if (!a.includedVat || a.role === 'vat' || a.role === 'info') continue;
+    const rate = pageRates.find((r) => out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && fits(abs(a.value), abs(o.value), r)));
+    // (Items at several rates, 20% and 0%, fit no one rate: the phrase still names the VAT, less surely.)
+    const smaller = out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && abs(o.value).gt(abs(a.value)));
+    if (rate !== undefined || smaller) Object.assign(a, { role: 'vat', rate });
+  }
   return out;
+}
+
+/** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", ending right before an amount, with no rate. */
+const INCLUDED_VAT_BEFORE = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+
+/**
+ * The role the label of an amount's own cell gives it, on a line of several cells, or the label of
+ * the cell right before it when that cell holds a label and no amount; undefined when neither names it.
+ */
+function labelOfCell(line: Line, masked: string, cells: { start: number; end: number }[], at: number): AmountRole | undefined {
+  const i = cells.findIndex((c) => c.start <= at && at < c.end);
+  if (i < 0) return undefined;
+  const roleIn = (text: string) => {
+    if ((text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
+    const role = roleOf(text.replace(/\d[\d.,]*(?!\s?%)/g, ' '));
+    return role === 'other' ? undefined : role;
+  };
+  const own = masked.slice(cells[i].start, at);
+  const before = i > 0 ? masked.slice(cells[i - 1].start, cells[i - 1].end) : '';
+  const role = /\p{L}{2}/u.test(own) ? roleIn(own) : /\d[.,]\d{2}(?!\d)/.test(before) ? undefined : roleIn(before);
+  // (Only a label that names an amount plainly: "Total VAT", "Net", "Exempt"; an "including VAT" aside is the line's to read.)
+  return role === 'vat' || role === 'net' || role === 'total' || role === 'exempt' ? role : undefined;
+}
+
+/** Whether the amount's own cell, or the cell right before it, holds words (a label), rather than the amount standing in a row of figures. */
+function labelledCellBefore(masked: string, cells: { start: number; end: number }[], at: number): boolean {
+  const i = cells.findIndex((c) => c.start <= at && at < c.end);
+  if (i < 0) return true;
+  if (/\p{L}{2}/u.test(masked.slice(cells[i].start, at))) return true;
+  return i > 0 && /\p{L}{2}/u.test(masked.slice(cells[i - 1].start, cells[i - 1].end));
 }
 
 /** A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪"). */
@@ -324,6 +372,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     let score = 0.3;
     if (fitting) score = sums ? 0.95 : 0.9;
     else if (sums && rates.length === 0) score = 0.75;
+    // Named by "includes VAT of" with no rate the page's amounts agree with (items at several rates): the VAT as worded, not checked.
+    if (v.includedVat && score < 0.6) score = 0.6;
     if (v.repaired) score = Math.min(score, 0.75);
     taxCandidates.push({
       value: v.value,
@@ -341,6 +391,21 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (nets.some((n) => n.plus(sum).compare(total.value) === 0)) {
       for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
       taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'taxes summed', checked: true });
+    }
+  }
+  // A VAT analysis by rate ("13% 935,40 121,60" over "24% 47,58 11,42"): each rate's VAT is its share of the net on its own row, and their sum is the document's VAT
+  // (its "Total VAT" printed or not), when the nets, the VATs and any exempt sales add up to the total.
+  const rows = vats.filter((v) => v.rate !== undefined && amounts.some((n) => n.role === 'net' && n.line === v.line && ofNet(v.value, abs(n.value), v.rate as number)));
+  if (total && new Set(rows.map((v) => v.rate)).size > 1 && new Set(rows.map((v) => v.line.index)).size === rows.length) {
+    const sum = rows.reduce((a, v) => a.plus(v.value), Decimal.ZERO);
+    const net = rows.reduce((a, v) => {
+      const n = amounts.find((o) => o.role === 'net' && o.line === v.line && ofNet(v.value, abs(o.value), v.rate as number));
+      return n ? a.plus(abs(n.value)) : a;
+    }, Decimal.ZERO);
+    const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
+    if ([Decimal.ZERO, exempt].some((e) => net.plus(sum).plus(e).compare(total.value) === 0)) {
+      for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
+      taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
     }
   }
   // The VAT line is there but its amount illegible: total less net, when it is the rate's share.
