@@ -122,8 +122,9 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     if (line.y0 - prev.y1 > 3 * line.height) break;
     if (datesIn(prev.text).length > 0) break;
     const words = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
-    // A line with a value (an order's number, an invoice's number) is a row of its own, not a header: nothing above it is either.
-    if (prev.words.some((w) => /\d/.test(w.text) && !/%/.test(w.text))) break;
+    // Values over the date, or a line that holds a value of its own (an invoice's number beside its label, an amount carried forward):
+    // a row, not a header, and nothing above it heads the date either.
+    if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text)) || prev.words.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
     if (words.length) out.push(words.map((w) => w.text).join(' '));
   }
   return out.join(' ');

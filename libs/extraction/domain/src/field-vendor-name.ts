@@ -9,12 +9,12 @@ const SUFFIX =
   /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.r\.o\.|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|co\.(?=,?\s*$)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
-  /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
+  /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
 const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part) => part === '' || TITLE.test(part)) };
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|road|rd)\\b|\\b(?:street|st|blvd|ave|road|rd)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|road|rd)\\b|\\b(?:street|st|blvd|ave|road|rd)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
@@ -39,8 +39,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const candidates: Candidate[] = [];
   const customer = customerBlock(ctx.lines);
   let rank = 0;
+  // The letterhead is over the document's title: once a name was found above the title, what is under it (the customer, the vehicle, the order) is less likely the vendor's.
+  let titleBottom = Infinity;
   for (const line of head) {
+    const underTitle = line.y0 >= titleBottom;
     const cells = parts(line);
+    // (A line of its own that holds the title and nothing else but its number: not a logo beside the word "Invoice".)
+    const worded = cells.map((c) => c.text.replace(/[|[\]#:]|\d[\d/-]*/g, ' ').trim()).filter((t) => /\p{L}{2}/u.test(t));
+    const titleHere = worded.length > 0 && worded.every((t) => HEADER.test(t));
     // An items table's header row ("Service | Qty | Unit | Amount"): the letterhead is above it, none of its cells or the rows under it is a name.
     if (cells.filter((c) => TABLE_HEADING.test(c.text.trim())).length >= 2) break;
     for (const [k, seg] of cells.entries()) {
@@ -51,7 +57,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // A name wrapped before its suffix ("Central Garage Operations" / "Ltd") is one name.
       const previous = ctx.lines[line.index - 1];
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
-      const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text);
+      // A letterhead's line "name · address · phone" whose separators the recogniser read as dashes ("צמיגי עוזי ובניו- אזור תעשייה…"): its first part.
+      const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
       if (!found || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
       const name =
@@ -71,12 +78,13 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const checked = legal && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({
         value: name,
-        score: Math.min(1, score + (labelled ? 0.2 : 0)) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1),
+        score: Math.min(1, score + (labelled ? 0.2 : 0)) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1) * (underTitle ? 0.75 : 1),
         line: line.index,
         why: `${why}${labelled ? ' labelled' : ''}`,
         checked,
       });
     }
+    if (titleHere && candidates.length > 0) titleBottom = Math.min(titleBottom, line.y1 - 0.2 * line.height);
   }
   // A company name with its legal suffix lower down, beside a tax-id label (a footer): the vendor's registered name, which a brand at the top does not replace.
   {
@@ -204,6 +212,12 @@ const CUSTOMER_CELL = /^(?:company|guest|client|customer|account|bill\s*to|(?<![
 
 /** A letterhead's or footer's separator (·) as the recogniser reads it: " - ", " : ", " > ". */
 const RECOGNISED_SEPARATOR = /\s+[-:>»~]\s+/g;
+
+/** The first part of a recognised letterhead line cut at a separator read as a dash, colon or bar, when the line as a whole is no name (it holds an address or a phone). */
+function firstRecognisedPart(text: string): string | undefined {
+  const cut = /\s+[-:>»~|]\s*|(?<=[\p{L}])[-|]\s+/u.exec(text);
+  return cut && cut.index > 0 ? nameIn(text.slice(0, cut.index)) : undefined;
+}
 
 /** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */
 function recognisedParts(seg: { start: number; end: number; text: string }): { start: number; end: number; text: string }[] {
