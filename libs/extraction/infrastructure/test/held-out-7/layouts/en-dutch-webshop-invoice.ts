@@ -59,8 +59,9 @@ export const enDutchWebshopInvoice: Layout = {
       ['Oudegracht 88', '3511 AV Utrecht', 'Netherlands'],
       ['Rue de la Loi 41', '1040 Brussels', 'Belgium'],
     ]);
+    const buyer = rng.pick(['Noa Shapira', 'Eitan Levi', 'Hila Brandt', 'Yoav Mizrahi']);
     const body = `<div class="head"><div class="logo" style="color:${s.color}">${esc(s.name.replace(/ B\.V\.$/, ''))}</div><div class="h">Invoice</div></div>
-<div class="cols"><div><b>Delivery address</b><br>${esc(rng.pick(['Noa Shapira', 'Eitan Levi', 'Hila Brandt', 'Yoav Mizrahi']))}<br>${to.join('<br>')}<br><span class="mut">${rng.pick(['noa.s', 'eitan.levi', 'hila.b', 'yoavm'])}@gmail.com</span></div>
+<div class="cols"><div><b>Delivery address</b><br>${esc(buyer)}<br>${to.join('<br>')}<br><span class="mut">${buyer.toLowerCase().replace(' ', '.')}@gmail.com</span></div>
 <table class="facts"><tr><td>Invoice number</td><td>${docNo}</td></tr><tr><td>Invoice date</td><td>${dt(date, 'dd-Mon-yy')}</td></tr><tr><td>Order</td><td>#${order}</td></tr><tr><td>Order date</td><td>${dt(ordered, 'dd/mm/yyyy')} ${String(rng.int(7, 23)).padStart(2, '0')}:${rng.digits(2).replace(/^[6-9]/, '5')}</td></tr><tr><td>Customer no.</td><td>${rng.digits(6)}</td></tr></table></div>
 <table class="it"><tr><th>Article</th><th>Qty</th><th>Price</th><th>VAT</th><th>Amount</th></tr>
 ${lines.map((l) => `<tr><td>${esc(l.n)}</td><td>${l.q}</td><td>${e(l.u)}</td><td>${l.r}%</td><td>${e(l.q * l.u)}</td></tr>`).join('')}

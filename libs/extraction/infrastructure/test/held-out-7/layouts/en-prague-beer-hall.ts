@@ -26,7 +26,7 @@ const MENU: [string, number, number][] = [
  * English with Czech labels; amounts "1 234,00 Kč"): the brand over the legal name with "IČO" and
  * "DIČ CZ…", "Účet / Bill No." with the table, waiter and guests, quantity × price rows, "Celkem /
  * Total", the VAT recapitulation by rate (12% food and soft drinks, 21% alcohol) with base and
- * VAT, "Spropitné / Tip" added by card, "K úhradě / Total to pay", an EUR equivalent "for
+ * VAT and their total ("Celkem DPH / Total VAT"), "Spropitné / Tip" added by card, "K úhradě / Total to pay", an EUR equivalent "for
  * information" at the day's rate, and the card slip's details.
  */
 export const enPragueBeerHall: Layout = {
@@ -56,7 +56,7 @@ export const enPragueBeerHall: Layout = {
 ${r(dt(date, 'dd.mm.yyyy'), hhmm(rng.int(12 * 60, 23 * 60)))}<div class="d"></div>
 ${rows.map((x) => `<div>${esc(x.n)}</div>${r(`&nbsp; ${x.q} x ${k(x.u)}`, k(x.q * x.u))}`).join('')}
 <div class="d"></div>${r('Celkem / Total', k(bill), 'b')}
-<table class="vat"><tr><th>DPH / VAT</th><th>Základ / Base</th><th>DPH</th></tr>${g12 ? `<tr><td>12 %</td><td>${k(g12 - v12)}</td><td>${k(v12)}</td></tr>` : ''}${g21 ? `<tr><td>21 %</td><td>${k(g21 - v21)}</td><td>${k(v21)}</td></tr>` : ''}</table>
+<table class="vat"><tr><th>DPH / VAT</th><th>Základ / Base</th><th>DPH</th></tr>${g12 ? `<tr><td>12 %</td><td>${k(g12 - v12)}</td><td>${k(v12)}</td></tr>` : ''}${g21 ? `<tr><td>21 %</td><td>${k(g21 - v21)}</td><td>${k(v21)}</td></tr>` : ''}<tr class="vt"><td>Celkem DPH / Total VAT</td><td>${k(bill - vat)}</td><td>${k(vat)}</td></tr></table>
 ${tip ? r('Spropitné / Tip', k(tip)) : ''}${r('K úhradě / Total to pay', `${amount(total).replace(/,/g, ' ').replace('.', ',')} CZK`, 'big')}
 <div class="sm">For information: ${amount(Math.round((total * 100) / eurRate)).replace('.', ',')} EUR (1 EUR = ${(eurRate / 100).toFixed(2).replace('.', ',')} CZK)</div>
 <div class="d"></div>${r(`Karta / Card ${rng.pick(['VISA', 'MASTERCARD'])} ****${rng.digits(4)}`, k(total))}${r('Auth. code', rng.digits(6))}
@@ -64,7 +64,7 @@ ${tip ? r('Spropitné / Tip', k(tip)) : ''}${r('K úhradě / Total to pay', `${a
     const css = `body{font-family:'${font}',sans-serif;font-size:12px;color:#000}
 .s{width:70mm;padding:4mm 5mm 10mm}.brand{font-size:19px;font-weight:bold;text-align:center;letter-spacing:1px}.c{text-align:center}
 .d{border-top:1px dashed #000;margin:2mm 0}.r{display:flex;justify-content:space-between}.b{font-weight:bold}.big{font-weight:bold;font-size:15px;margin-top:1mm}
-.vat{width:100%;font-size:10.5px;margin:1.5mm 0;border-collapse:collapse}.vat th{font-weight:normal;border-bottom:1px solid #000;text-align:right}.vat td{text-align:right}.vat th:first-child,.vat td:first-child{text-align:left}.sm{font-size:10px}`;
+.vat{width:100%;font-size:10.5px;margin:1.5mm 0;border-collapse:collapse}.vat th{font-weight:normal;border-bottom:1px solid #000;text-align:right}.vat td{text-align:right}.vt td{border-top:1px solid #000;font-weight:bold}.vat th:first-child,.vat td:first-child{text-align:left}.sm{font-size:10px}`;
     const truth = { vendorName: h.name, documentNumber: docNo, date, currency: 'CZK', total: truthAmount(total), tax: truthAmount(vat) } as unknown as Truth;
     return {
       page: '80mm 260mm',

@@ -48,7 +48,7 @@ export const heApplianceCreditNote: Layout = {
     const docNo = String(rng.int(3100, 9800));
     const orig = String(rng.int(400000, 489999));
     const font = rng.pick(['Drugulin CLM', 'Miriam CLM']);
-    const idText = rng.chance(0.5) ? spacedId(vendorTaxId) : vendorTaxId;
+    const idText = rng.chance(0.5) ? `<span dir="ltr">${spacedId(vendorTaxId)}</span>` : vendorTaxId;
     const body = `<div class="head"><div class="n">${esc(s.name)}</div><div>${esc(s.branch)} · טל' ${landline(rng)} · ח.פ. ${idText}</div></div>
 <div class="tt">חשבונית זיכוי מס' ${docNo}</div><div class="c">תאריך: ${dt(date, 'dd/mm/yyyy')} · מקור</div>
 <div class="ref">בגין חשבונית מס/קבלה מס' ${orig} מיום ${dt(sale, 'dd/mm/yyyy')}</div>

@@ -52,7 +52,7 @@ export const heCableTvBill: Layout = {
     const sub = notAnId(rng);
     const font = rng.pick(['Noto Sans Hebrew', 'David CLM']);
     const spaceThousands = rng.chance(0.4);
-    const f = (c: number) => (spaceThousands ? spaced(c) : amount(c));
+    const f = (c: number) => (spaceThousands ? `<span dir="ltr">${spaced(c)}</span>` : amount(c));
     const body = `<div class="band" style="background:${p.color}"><div class="brand">${esc(p.brand)}</div><div>החשבון החודשי שלך · ${heMonth(start)}</div></div>
 <div class="wrap"><div class="two"><div><b>לכבוד</b><br>${esc(rng.pick(['משפחת אלמוג', 'רונית וקנין', 'יוסי ברגר', 'נטע שמעוני']))}<br>${esc(rng.pick(["רח' הדקל 4", "רח' סוקולוב 77 דירה 9", "שד' ירושלים 12"]))}<br>${esc(rng.pick(['נתניה', 'עפולה', 'אשדוד', 'כרמיאל']))}</div>
 <table class="facts"><tr><td>חשבונית מס מס'</td><td>${docNo}</td></tr><tr><td>תאריך הפקה</td><td>${dt(date, 'dd/mm/yyyy')}</td></tr><tr><td>מספר מנוי</td><td>${sub}</td></tr><tr><td>תקופת החיוב</td><td>${dt(start, 'dd/mm/yyyy')} – ${dt(end, 'dd/mm/yyyy')}</td></tr></table></div>

@@ -7,26 +7,24 @@ const SUPPLIERS = [
   { name: 'אקסלנט כימיקלים ומכשור (1995) בע"מ', tag: 'Chemicals & Scientific Instruments', addr: "רח' הברזל 30, תל אביב", color: '#6d4c41' },
 ];
 const CUSTOMERS = ['האוניברסיטה העברית – המחלקה לביוכימיה', 'מכון מחקר גליל – מעבדת גנטיקה', 'המרכז הרפואי שפיר – מעבדה מרכזית', 'הטכניון – הפקולטה לביולוגיה'];
-const BASES: [string, string, [number, number]][] = [
-  ['PT', 'Pipette tips {v} µL, racked, sterile', [2800, 6500]],
-  ['CT', 'Centrifuge tubes {v} mL, PP, 500/cs', [1800, 4200]],
-  ['MT', 'Microtubes {v} mL, clear, 1000/pk', [1200, 2600]],
-  ['NG', 'Nitrile gloves size {s}, 100/box', [2200, 3400]],
-  ['PD', 'Petri dishes 90 mm, {v}/cs', [6500, 12000]],
-  ['SF', 'Syringe filters 0.{v} µm PES, 50/pk', [14000, 26000]],
-  ['EB', 'Ethanol absolute {v} L, AR grade', [9000, 21000]],
-  ['PB', 'PBS buffer 10x, {v} mL', [7000, 16000]],
-  ['AG', 'Agarose LE, {v} g', [18000, 42000]],
-  ['TB', 'Tris base, {v} g', [9500, 19000]],
-  ['CV', 'Cryovials {v} mL, external thread, 500/cs', [16000, 29000]],
-  ['SP', 'Serological pipettes {v} mL, 200/cs', [12000, 24000]],
-  ['WP', '96-well plates, flat bottom, {v}/cs', [21000, 38000]],
-  ['LB', 'LB broth powder, {v} g', [8000, 15000]],
-  ['PM', 'Parafilm M, {v} m roll', [11000, 17000]],
-  ['KW', 'Lab wipes, {v} sheets', [1500, 3200]],
+const BASES: [string, string, [number, number], string[]][] = [
+  ['PT', 'Pipette tips {v} µL, racked, sterile', [2800, 6500], ['10', '20', '200', '1000']],
+  ['CT', 'Centrifuge tubes {v} mL, PP, 500/cs', [1800, 4200], ['15', '50']],
+  ['MT', 'Microtubes {v} mL, clear, 1000/pk', [1200, 2600], ['0.5', '1.5', '2.0']],
+  ['NG', 'Nitrile gloves size {v}, 100/box', [2200, 3400], ['S', 'M', 'L', 'XL']],
+  ['PD', 'Petri dishes 90 mm, {v}/cs', [6500, 12000], ['200', '500']],
+  ['SF', 'Syringe filters 0.{v} µm PES, 50/pk', [14000, 26000], ['22', '45']],
+  ['EB', 'Ethanol absolute {v} L, AR grade', [9000, 21000], ['1', '2.5', '5']],
+  ['PB', 'PBS buffer 10x, {v} mL', [7000, 16000], ['500', '1000']],
+  ['AG', 'Agarose LE, {v} g', [18000, 42000], ['100', '500']],
+  ['TB', 'Tris base, {v} g', [9500, 19000], ['500', '1000']],
+  ['CV', 'Cryovials {v} mL, external thread, 500/cs', [16000, 29000], ['1.2', '2.0', '5.0']],
+  ['SP', 'Serological pipettes {v} mL, 200/cs', [12000, 24000], ['5', '10', '25']],
+  ['WP', '96-well plates, {v}, 50/cs', [21000, 38000], ['flat bottom', 'U bottom', 'black']],
+  ['LB', 'LB broth powder, {v} g', [8000, 15000], ['250', '500']],
+  ['PM', 'Parafilm M, {v} m roll', [11000, 17000], ['38', '76']],
+  ['KW', 'Lab wipes, {v} sheets', [1500, 3200], ['140', '280']],
 ];
-const VARIANTS = ['10', '20', '50', '100', '200', '250', '500', '1000'];
-const SIZES = ['S', 'M', 'L', 'XL'];
 
 /**
  * A laboratory supplier's two-page A4 "חשבונית מס / Tax Invoice" (Noto Sans Hebrew or FreeSans,
@@ -48,16 +46,16 @@ export const mixedLabSuppliesTwoPage: Layout = {
     const customerId = base + checkDigit(base);
     const date = randomDate(rng, '2023-06-01', '2026-03-30');
     const rate = israeliRate(date);
-    const n = rng.int(30, 42);
+    const n = rng.int(30, 40);
     const seen = new Set<string>();
     const rows: { cat: string; d: string; lot: string; q: number; u: number }[] = [];
     while (rows.length < n) {
-      const [p, d, r] = rng.pick(BASES);
-      const v = d.includes('{s}') ? rng.pick(SIZES) : rng.pick(VARIANTS);
-      const cat = `${p}-${v}-${rng.int(1, 9)}${rng.digits(2)}`;
+      const [p, d, r, vs] = rng.pick(BASES);
+      const v = rng.pick(vs);
+      const cat = `${p}-${v.replace(/[ .]/g, '').toUpperCase().slice(0, 4)}-${rng.int(1, 9)}${rng.digits(2)}`;
       if (seen.has(`${p}${v}`)) continue;
       seen.add(`${p}${v}`);
-      rows.push({ cat, d: d.replace('{v}', v).replace('{s}', v), lot: `L${rng.digits(6)}`, q: rng.int(1, 12), u: rng.int(r[0] / 10, r[1] / 10) * 10 });
+      rows.push({ cat, d: d.replace('{v}', v), lot: `L${rng.digits(6)}`, q: rng.int(1, 12), u: rng.int(r[0] / 10, r[1] / 10) * 10 });
     }
     const sub = rows.reduce((a, r) => a + r.q * r.u, 0);
     const discPct = rng.pick([0, 5, 7]);
@@ -80,7 +78,7 @@ export const mixedLabSuppliesTwoPage: Layout = {
 <div class="box"><div class="h">חשבונית מס / Tax Invoice</div><div>מס' / No. <b>${docNo}</b></div><div>תאריך / Date: ${dt(date, 'dd/mm/yyyy')}</div><div class="sm">עמוד ${page} מתוך 2 / Page ${page} of 2</div></div></div>`;
     const page1 = `<div class="page">${header(1)}
 <table class="g"><tr><td>לקוח / Customer</td><td>${esc(rng.pick(CUSTOMERS))}</td><td>ח.פ. לקוח / Customer Co. No.</td><td>${customerId}</td></tr>
-<tr><td>הזמנת רכש / PO</td><td>${po}</td><td>תעודות משלוח / Delivery notes</td><td>${rng.digits(6)}, ${rng.digits(6)}</td></tr>
+<tr><td>הזמנת רכש / PO</td><td>${po}</td><td>תעודות משלוח / Delivery notes</td><td><span dir="ltr">${rng.digits(6)}, ${rng.digits(6)}</span></td></tr>
 <tr><td>תנאי תשלום / Terms</td><td>שוטף + ${terms} / Net EOM+${terms}</td><td>לתשלום עד / Due</td><td>${dt(addDays(date, terms + 30), 'dd/mm/yyyy')}</td></tr></table>
 <table class="it">${th}${p1.map((r, i) => tr(r, i)).join('')}<tr class="cf"><td colspan="6">סה"כ להעברה / Carried forward</td><td>${amount(carried)}</td></tr></table>
 <div class="cont">המשך בעמוד הבא / Continued overleaf</div></div>`;
