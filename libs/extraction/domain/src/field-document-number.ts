@@ -62,6 +62,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // A bare title takes a number right beside it or under it, never one from the next row.
         if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
         if (found.how !== 'same line') score -= 0.1;
+        // A title with its number right beside it ("חשבונית מס/קבלה 196803", "Tax Invoice 4471"): the title's number, though the title says no "number".
+        else if (bare && !cited && found.line === line && found.start - end <= 2) score = Math.max(score, 0.7);
         const other = NOT_DOCUMENT.test(m[0]);
         if (other) score -= 0.3;
         // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
@@ -75,6 +77,14 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
       }
     }
   }
+  // The document's number is printed in its header: a number labelled below the totals (a card slip's voucher or approval number) gives way to one labelled above them.
+  const totals = ctx.lines.findIndex((l) => /(סה"?[כב]|\btotal\b)/i.test(l.text) && /\d[.,]\d{2}(?!\d)/.test(l.text));
+  if (totals >= 0 && candidates.some((c) => c.line < totals && c.score > 0.4))
+    for (const c of candidates)
+      if (c.line > totals) {
+        c.score -= 0.15;
+        c.checked = false;
+      }
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }

@@ -61,8 +61,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
       if (!found || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
-      const name =
+      const full =
         wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
+      // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it.
+      const name = ctx.ocr ? full.replace(/^(?:[A-Za-z]{1,2}|\d)\s+(?=[א-ת]{2})/, '') : full;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       const size = line.height >= 1.6 * median ? 0.35 : line.height >= 1.25 * median ? 0.2 : 0;
