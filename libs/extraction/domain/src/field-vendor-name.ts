@@ -63,7 +63,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
       const full =
         wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
-      // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it.
+      // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
       const name = ctx.ocr ? full.replace(/^(?:[A-Za-z]{1,2}|\d)\s+(?=[א-ת]{2})/, '') : full;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
@@ -80,7 +80,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const checked = legal && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({
         value: name,
-        score: Math.min(1, score + (labelled ? 0.2 : 0)) * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1) * (underTitle ? 0.75 : 1),
+        score: Math.min(1, score + (labelled ? 0.2 : 0)) * (ctx.ocr ? ocrDoubt(full, confidenceOf(line, seg.start, seg.end)) : 1) * (underTitle ? 0.75 : 1),
         line: line.index,
         why: `${why}${labelled ? ' labelled' : ''}`,
         checked,
