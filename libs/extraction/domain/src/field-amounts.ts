@@ -99,10 +99,12 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       // A line of several cells (a VAT analysis beside the totals): an amount's own cell, or the label cell right before it, names it ("… | Total VAT | 133,02");
       // with neither, the line's label may be another column's ("13% | 935,40 | 121,60 | Grand total | 1.221,00"), so the header over it is asked too.
       const cells = !own && !inclusive ? segments(line) : [];
-      const cellLabel = cells.length >= 3 ? labelOfCell(line, masked, cells, m.start) : undefined;
+      const cellLabel = cells.length >= 3 ? labelOfCell(masked, cells, m.start) : undefined;
       const elsewhere = cells.length >= 3 && cellLabel === undefined && !labelledCellBefore(masked, cells, m.start);
       const header =
-        (!own || previous === undefined) && !inclusive && cellLabel === undefined && (role === 'other' || figures || elsewhere) ? headerOver(ctx.lines, line, m.start, m.end) : undefined;
+        (!own || previous === undefined) && !inclusive && cellLabel === undefined && (role === 'other' || figures || elsewhere)
+          ? headerOver(ctx.lines, line, m.start, m.end)
+          : undefined;
       const headerRate = header && RATE.exec(header.text);
       // An amount given for information (another currency's equivalent, "For information: USD 643.76") is not the document's.
       const info = EQUIVALENT.test(masked.slice(0, m.start));
@@ -145,7 +147,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     if (out.some((o) => o !== a && fits(abs(a.value), abs(o.value), rate))) Object.assign(a, { role: 'vat', rate });
   }
   // "… includes VAT of £78.58": the amount an including-VAT phrase names with no rate is the VAT, when it is the share of another amount at a rate the page states (a VAT column's 20%) or, in shekels, at the Israeli rate.
-  const pageRates = [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(/(\d{1,2}(?:\.\d{1,3})?)\s?%/g)].map((m) => Number(m[1]))))].filter((r) => r >= 5 && r <= 27);
+  const pageRates = [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(/(\d{1,2}(?:\.\d{1,3})?)\s?%/g)].map((m) => Number(m[1]))))].filter(
+    (r) => r >= 5 && r <= 27,
+  );
   for (const a of out) {
     if (!a.includedVat || a.role === 'vat' || a.role === 'info') continue;
     const rate = pageRates.find((r) => out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && fits(abs(a.value), abs(o.value), r)));
@@ -163,7 +167,7 @@ const INCLUDED_VAT_BEFORE = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מ
  * The role the label of an amount's own cell gives it, on a line of several cells, or the label of
  * the cell right before it when that cell holds a label and no amount; undefined when neither names it.
  */
-function labelOfCell(line: Line, masked: string, cells: { start: number; end: number }[], at: number): AmountRole | undefined {
+function labelOfCell(masked: string, cells: { start: number; end: number }[], at: number): AmountRole | undefined {
   const i = cells.findIndex((c) => c.start <= at && at < c.end);
   if (i < 0) return undefined;
   const roleIn = (text: string) => {

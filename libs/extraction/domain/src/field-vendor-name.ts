@@ -185,7 +185,10 @@ function beforeTitle(seg: { start: number; end: number; text: string }): { start
     const at = w.index ?? 0;
     const rest = seg.text.slice(at);
     if (/invoice|receipt|חשבונית|קבלה|rechnung|facture|factura|fattura/i.test(rest) && HEADER.test(rest.trim()) && nameIn(seg.text.slice(0, at)))
-      return [{ start: seg.start, end: seg.start + at, text: seg.text.slice(0, at) }, { start: seg.start + at, end: seg.end, text: rest }];
+      return [
+        { start: seg.start, end: seg.start + at, text: seg.text.slice(0, at) },
+        { start: seg.start + at, end: seg.end, text: rest },
+      ];
   }
   return [seg];
 }
