@@ -412,6 +412,19 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
     }
   }
+  // The nets of a VAT analysis's rows (each with its rate) add up, with the VAT printed as a whole ("Total VAT") and any exempt sales, to the total: that VAT is the document's,
+  // even when one row's VAT was misread.
+  // (One per rate and amount: a recogniser may give a row twice.)
+  const rowNets = [...new Map(amounts.filter((a) => a.role === 'net' && a.rate !== undefined).map((a) => [`${a.rate} ${abs(a.value).toScale(2)}`, abs(a.value)])).values()];
+  if (total && rowNets.length > 1) {
+    const netSum = rowNets.reduce((a, n) => a.plus(n), Decimal.ZERO);
+    const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
+    for (const v of vats) {
+      if (v.repaired || ![Decimal.ZERO, exempt].some((e) => netSum.plus(v.value).plus(e).compare(total.value) === 0)) continue;
+      for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);
+      taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'VAT of the analysis rows', checked: !derived && !v.spaced });
+    }
+  }
   // The VAT line is there but its amount illegible: total less net, when it is the rate's share.
   if (total && taxCandidates.every((c) => c.score < 0.9) && ctx.lines.some((l) => roleOf(l.text) === 'vat')) {
     for (const n of nets) {
