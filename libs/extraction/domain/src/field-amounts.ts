@@ -325,6 +325,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2 && !a.spaced;
     candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
   }
+  // A total is never the VAT itself: an amount a VAT line gives, read onto a total line as well (two lines the recogniser merged), gives way.
+  for (const c of candidates)
+    if (vats.some((v) => v.line.index !== c.line && v.value.compare(c.value) === 0)) {
+      c.score -= 0.3;
+      c.checked = false;
+    }
   // A balance left to pay after an advance, a payment on account or a deposit (total − deduction = balance) is not the document's total: the total it was taken from is.
   const deductions = amounts.filter((a) => a.role === 'payment' || DEDUCTION.test(a.line.text)).map((a) => abs(a.value));
   for (const c of candidates) {

@@ -121,7 +121,10 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
   const cellEnds = !cell || line.text.slice(end, cell.end).replace(/[\s:#.]/g, '').length === 0;
   const below = under(lines, line, spanOf(line, at, end));
+  // (A word of a date under the label, "Issued: 7 Oct 2024", is the date's, not a number.)
+  const dated = below ? datesIn(below.line.text).map((d) => [d.index, d.index + d.length]) : [];
   for (const word of below?.words ?? []) {
+    if (dated.some(([a, b]) => word.start < b && a < word.end)) continue;
     const v = VALUE.exec(word.text);
     const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
     // (A single character under a title, a till's register number in "קופה 4 מס' 088259", is no number: the next value is.)

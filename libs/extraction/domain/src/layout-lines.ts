@@ -213,7 +213,8 @@ export function under(lines: Line[], line: Line, span: { x0: number; x1: number 
     if (next.y0 - line.y1 > 3 * Math.max(line.height, next.height)) return undefined;
     // (What the recogniser all but guessed, a table's rule read as a word, is not a value.)
     const words = next.words.filter((w) => w.x1 > span.x0 - widen && w.x0 < span.x1 + widen && w.conf >= 0.3);
-    if (words.length === 0) continue;
+    // (Nor is a line of stray marks, single characters only: specks between a title and its number.)
+    if (words.length === 0 || next.words.every((w) => w.text.replace(/[^\p{L}\d]/gu, '').length <= 1)) continue;
     return { line: next, words: words.sort((a, b) => centreGap(a, span) - centreGap(b, span)) };
   }
   return undefined;

@@ -122,6 +122,12 @@ describe('the document number', () => {
     expect(parseReceiptDocument(heBowlingAlleyBill1Photo).fields.documentNumber).toBe('196803');
   });
 
+  it('passes over a line of stray marks between the title and its number, and never takes the year of a date under the title', () => {
+    const head = ['Lior Amsalem Photography          Tax Invoice / Receipt'];
+    expect(ocr([...head, '                                   . : 4', '                                   # 2658', 'Total 100.00']).fields.documentNumber).toBe('2658');
+    expect(ocr([...head, '                                   + 8', '                                   Issued: 7 Oct 2024', 'Total 100.00']).fields.documentNumber).toBeUndefined();
+  });
+
   it("skips a till's register number under the title for the number after it", () => {
     const parsed = text(['פט-לנד השרון בע"מ', 'ח.פ 511109050', '   חשבונית מס / קבלה', "   קופה 4 מס' 088259", 'סה"כ לתשלום 716.75']);
     expect(parsed.fields.documentNumber).toBe('088259');
@@ -159,6 +165,11 @@ describe('the VAT', () => {
     const misread = greek.map((l) => l.replace('11,42', '716'));
     const parsed = ocr([...misread.slice(0, 8), misread[7], misread[8]]);
     expect(parsed.fields.tax).toBe('133.02');
+  });
+
+  it('is never also the total: a VAT amount read onto a total line (two lines merged by the recogniser) gives way', () => {
+    const parsed = ocr(['הכספת - משחקי בריחה בע"מ', 'ח.פ. 550916407', 'בריחה מאלקטרז 440.00 110.00 4', 'א 440.00', 'סה"כ / 63.93 ₪ 17%: Total', 'כולל מע"מ incl. VAT 17%: 63.93']);
+    expect(parsed.fields.total).not.toBe('63.93');
   });
 
   it('is not summed when the rows do not add up to the total', () => {
