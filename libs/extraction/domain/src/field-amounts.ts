@@ -325,9 +325,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2 && !a.spaced;
     candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
   }
-  // A total is never the VAT itself: an amount a VAT line gives, read onto a total line as well (two lines the recogniser merged), gives way.
+  // A total is never the VAT itself: an amount a VAT line gives that is the rate's share of a larger candidate, read onto a total line as well (two lines the recogniser merged), gives way.
+  const isVat = (value: Decimal, line: number) =>
+    vats.some((v) => v.line.index !== line && v.value.compare(value) === 0 && candidates.some((o) => o.value.gt(v.value) && ratesOf(v).some((r) => fits(v.value, o.value, r))));
   for (const c of candidates)
-    if (vats.some((v) => v.line.index !== c.line && v.value.compare(c.value) === 0)) {
+    if (isVat(c.value, c.line)) {
       c.score -= 0.3;
       c.checked = false;
     }
