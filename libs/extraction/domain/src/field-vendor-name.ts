@@ -6,7 +6,7 @@ import { moneyIn } from './money';
 
 /** Company suffixes, OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.r\.o\.|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|co\.(?=,?\s*$)))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.r\.o\.|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -91,8 +91,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A company name with its legal suffix lower down, beside a tax-id label (a footer): the vendor's registered name, which a brand at the top does not replace.
   {
     for (const line of ctx.lines.slice(head.length)) {
-      const labelHere = hasTaxIdLabel(line.text);
-      const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
+      // (A European VAT number, "VAT NL878420813B01", "VAT reg. GB 331 0458 19", or a company's registration labels a footer as well.)
+      const labels = (text: string) => hasTaxIdLabel(text) || FOREIGN_REGISTRATION.test(text);
+      const labelHere = labels(line.text);
+      const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && labels(l.text));
       if (!labelNear) continue;
       for (const seg of parts(line).flatMap(recognisedParts)) {
         const name = nameIn(seg.text);
@@ -124,6 +126,9 @@ function asPrinted(line: Line | undefined, name: string): string {
   }
   return out;
 }
+
+/** A VAT number with its country's code, or a company's registration, as a footer prints them beside the registered name. */
+const FOREIGN_REGISTRATION = /\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*(?:reg(?:istration)?|id|no|nr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]/i;
 
 /** The most a recognised name may have. */
 const OCR_NAME_CAP = 0.88;

@@ -91,6 +91,19 @@ describe("the vendor's name at the top of the page", () => {
     expect(parsed.fields.vendorName).toBe('Kalypso Bay Hotel IKE');
   });
 
+  it("is the registered name a footer prints beside a European VAT number, over an event's brand at the top", () => {
+    const parsed = text([
+      'Grachten Dev Days 2025',
+      'Amsterdam · 4 November 2025',
+      'Invoice number: GDD25-008957',
+      'Subtotal (excl. VAT) €1,296.00',
+      'VAT 21% €272.16',
+      'Total paid €1,568.16',
+      'Tejo Tech Conferences, Lda. · Lisbon · VAT PT812854766 · invoices@tejodevcon.eu',
+    ]);
+    expect(parsed.fields.vendorName).toBe('Tejo Tech Conferences, Lda.');
+  });
+
   it("on a real image: a letterhead line whose separators were read as dashes gives its first part, not the vehicle table's header under the title", () => {
     const parsed = parseReceiptDocument(mixedTyreShopInvoice3Png);
     expect(parsed.fields.vendorName).toBe('צמיגי עוזי ובניו');
