@@ -14,7 +14,7 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|road|rd)\\b|\\b(?:street|st|blvd|ave|road|rd)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
