@@ -231,7 +231,8 @@ function firstRecognisedPart(text: string): string | undefined {
 
 /** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */
 function recognisedParts(seg: { start: number; end: number; text: string }): { start: number; end: number; text: string }[] {
-  if (!SUFFIX.test(seg.text)) return [seg];
+  // (OCR's "Lid" for Ltd is a suffix only where a name ends: before a separator too.)
+  if (!SUFFIX.test(seg.text) && !/\bl[i1]d\b\.?\s+[-:>»~]\s/i.test(seg.text)) return [seg];
   // A name may hold such a dash itself ("עט ונייר - ציוד משרדי בע"מ"): the longest run of parts up to the suffix that reads as a name without digits.
   const starts = [0, ...[...seg.text.matchAll(RECOGNISED_SEPARATOR)].map((m) => (m.index ?? 0) + m[0].length)];
   for (const from of starts) {
@@ -239,6 +240,14 @@ function recognisedParts(seg: { start: number; end: number; text: string }): { s
     const name = nameIn(text);
     if (name && SUFFIX.test(name) && !/\d/.test(name)) return [{ start: seg.start + from, end: seg.end, text }];
   }
+  // A recognised footer whose suffix ends a part, not the line ("Thistle & Loom Lid - Unit 4, … - VAT reg. GB …"): the first part that ends with one.
+  const ends = [...seg.text.matchAll(RECOGNISED_SEPARATOR)].map((m) => m.index ?? 0);
+  for (const from of starts)
+    for (const to of ends.filter((e) => e > from)) {
+      const text = seg.text.slice(from, to);
+      const name = nameIn(text);
+      if (name && SUFFIX.test(name) && !/\d/.test(name)) return [{ start: seg.start + from, end: seg.start + to, text }];
+    }
   return [seg];
 }
 

@@ -108,6 +108,16 @@ describe("the vendor's name at the top of the page", () => {
     expect(parsed.fields.vendorName).toBe('Tejo Tech Conferences, Lda.');
   });
 
+  it("takes a recognised footer's registered name whose 'Lid' (Ltd) ends a part before a separator, not the line", () => {
+    const parsed = ocr([
+      'Thistle & Loom thistleandloom.co.uk',
+      'VAT invoice no. INV/2023/1343',
+      'Total (GBP) £471.45',
+      'Thistle & Loom Lid - Unit 4, Riverside Works, Galashiels TD1 3HY - Registered in Scotland no. SC612947 - VAT reg. GB 284 1937 52',
+    ]);
+    expect(parsed.fields.vendorName).toBe('Thistle & Loom Ltd');
+  });
+
   it("on a real image: a letterhead line whose separators were read as dashes gives its first part, not the vehicle table's header under the title", () => {
     const parsed = parseReceiptDocument(mixedTyreShopInvoice3Png);
     expect(parsed.fields.vendorName).toBe('צמיגי עוזי ובניו');
