@@ -40,7 +40,9 @@ export class PartiesVendorMatcher implements VendorMatcher {
     }
     if (by.name) {
       const wanted = comparable(by.name);
-      const page = await this.vendors.execute(actor, { search: by.name, sortBy: 'id', sortOrder: 'asc' }, { limit: 50, offset: 0 });
+      // Searched by its longest part between dashes, so that a name saved with a hyphen is found for one read with an en dash, and the other way round.
+      const search = by.name.split(/[‐‑‒–—-]/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
+      const page = await this.vendors.execute(actor, { search: search || by.name, sortBy: 'id', sortOrder: 'asc' }, { limit: 50, offset: 0 });
       const same = page.data.filter((v) => comparable(v.name) === wanted);
       // Two vendors with the same name: not sure which one, so none.
       if (same.length === 1) return { vendorId: same[0].id, vendorVisibleId: same[0].visibleId };
@@ -50,11 +52,15 @@ export class PartiesVendorMatcher implements VendorMatcher {
 }
 
 function comparable(name: string): string {
-  return name
-    .normalize('NFKC')
-    .replace(/[״“”]/g, '"')
-    .replace(/[׳‘’`]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    name
+      .normalize('NFKC')
+      .replace(/[״“”]/g, '"')
+      .replace(/[׳‘’`]/g, "'")
+      // (A name read from a text layer keeps its en dash as printed; a vendor may have been saved with a hyphen.)
+      .replace(/[‐‑‒–—]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
