@@ -363,6 +363,8 @@ export function nameIn(segment: string): string | undefined {
   if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return undefined;
   if (HEADER.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;
+  // A label and its value ("Service period: August 2023", "Booked by: …"): no name has a colon after its first words.
+  if (!suffix && /^[^:]{2,30}:\s*\S/.test(text)) return undefined;
   if (SUFFIX_ONLY.test(text)) return undefined;
   return text;
 }

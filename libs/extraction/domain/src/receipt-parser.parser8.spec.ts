@@ -78,6 +78,10 @@ describe("the vendor's name at the top of the page", () => {
     expect(text(['Avenue de Rhodanie 48, 1007 Lausanne', 'Rechnung / Invoice', 'Total CHF 100.00']).fields.vendorName).toBeUndefined();
   });
 
+  it('is never a label with its value ("Service period: August 2023")', () => {
+    expect(ocr(['Service period: August 2023', 'Invoice # 12345', 'Total $100.00']).fields.vendorName).toBeUndefined();
+  });
+
   it("never comes from an items table's header row or the rows under it", () => {
     const parsed = text(['Service    Qty    Unit    Amount', 'Drone footage    1    900.00    900.00', 'Total 900.00']);
     expect(parsed.fields.vendorName).toBeUndefined();
