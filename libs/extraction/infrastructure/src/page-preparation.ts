@@ -363,12 +363,19 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
   const inked = (line: number, k: number) => line >= 0 && line < lines && (ink[at(line, k)] === 1 || ink[at(line, k)] === 2);
   const greyOrInk = (line: number, k: number) => line >= 0 && line < lines && ink[at(line, k)] !== 0;
   const corner = Math.max(4, Math.round(thin * 1.5));
+  // The scan below visits every pixel twice (rows, then columns): it reads `ink` by index, one
+  // step along the run (`alongStep`) or across it (`acrossStep`), instead of through `inked`. The
+  // neighbouring lines are always inside the page there; an index off the array reads undefined,
+  // which is not ink, as `inked` says.
+  const [acrossStep, alongStep] = along === 'rows' ? [width, 1] : [1, width];
+  const dark = (i: number) => ink[i] === 1 || ink[i] === 2;
   let found = 0;
   for (let line = 1; line < lines - 1; line++) {
     let start = -1;
     for (let k = 0; k <= span; k++) {
+      const i = line * acrossStep + k * alongStep;
       // A pixel of the run: ink here, or on either neighbouring line (a rule a little off straight).
-      if (k < span && (inked(line, k) || (inked(line - 1, k) && inked(line + 1, k)) || (inked(line, k - 1) && inked(line, k + 1) && (inked(line - 1, k) || inked(line + 1, k))))) {
+      if (k < span && (dark(i) || (dark(i - acrossStep) && dark(i + acrossStep)) || (dark(i - alongStep) && dark(i + alongStep) && (dark(i - acrossStep) || dark(i + acrossStep))))) {
         if (start < 0) start = k;
         continue;
       }
