@@ -375,7 +375,10 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
     for (let k = 0; k <= span; k++) {
       const i = line * acrossStep + k * alongStep;
       // A pixel of the run: ink here, or on either neighbouring line (a rule a little off straight).
-      if (k < span && (dark(i) || (dark(i - acrossStep) && dark(i + acrossStep)) || (dark(i - alongStep) && dark(i + alongStep) && (dark(i - acrossStep) || dark(i + acrossStep))))) {
+      if (
+        k < span &&
+        (dark(i) || (dark(i - acrossStep) && dark(i + acrossStep)) || (dark(i - alongStep) && dark(i + alongStep) && (dark(i - acrossStep) || dark(i + acrossStep))))
+      ) {
         if (start < 0) start = k;
         continue;
       }

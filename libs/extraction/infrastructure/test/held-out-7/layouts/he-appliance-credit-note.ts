@@ -37,7 +37,12 @@ export const heApplianceCreditNote: Layout = {
     // A return credits the VAT of the sale; none of these crosses the change of rate.
     if (israeliRate(date) !== israeliRate(sale)) date = '2024-12-31';
     const rate = israeliRate(date);
-    const prods = rng.some(PRODUCTS, rng.int(1, 2)).map(([n, model, r]) => ({ n, model: `${model}${rng.int(10, 99)}${rng.pick(['W', 'S', 'B', 'X'])}`, net: rng.int(...r) * 100, serial: `${rng.pick(['SN', 'S/N '])}${rng.digits(10)}` }));
+    const prods = rng.some(PRODUCTS, rng.int(1, 2)).map(([n, model, r]) => ({
+      n,
+      model: `${model}${rng.int(10, 99)}${rng.pick(['W', 'S', 'B', 'X'])}`,
+      net: rng.int(...r) * 100,
+      serial: `${rng.pick(['SN', 'S/N '])}${rng.digits(10)}`,
+    }));
     const goods = prods.reduce((a, p) => a + p.net, 0);
     const fee = rng.chance(0.5) ? share(goods, 5) : 0;
     const net = goods - fee;

@@ -21,11 +21,11 @@ const DRINKS: [string, number][] = [
 const FOOD: [string, number][] = [
   ["צ'יפס בטטה", 3400],
   ['כנפיים חריפות', 5200],
-  ['המבורגר 250 גר\'', 6800],
+  ["המבורגר 250 גר'", 6800],
   ["נאצ'וס גבינה", 4600],
   ['פלטת נקניקים', 8900],
   ['טבעות בצל', 2900],
-  ['פוקאצ\'ה שום', 2400],
+  ["פוקאצ'ה שום", 2400],
 ];
 const WAITERS = ['אורי', 'שני', 'מאור', 'ליהי', 'דניאל', 'עדן'];
 
@@ -48,7 +48,12 @@ export const heBeerPubTab: Layout = {
     const rate = israeliRate(date);
     const rows = [...rng.some(DRINKS, rng.int(2, 5)), ...rng.some(FOOD, rng.int(1, 3))].map(([n, u]) => ({ n, u, q: rng.int(1, 4) }));
     const items = rows.reduce((s, r) => s + r.q * r.u, 0);
-    const happy = rng.chance(0.35) ? share(rows.filter((r) => DRINKS.some((d) => d[0] === r.n)).reduce((s, r) => s + r.q * r.u, 0), 20) : 0;
+    const happy = rng.chance(0.35)
+      ? share(
+          rows.filter((r) => DRINKS.some((d) => d[0] === r.n)).reduce((s, r) => s + r.q * r.u, 0),
+          20,
+        )
+      : 0;
     const bill = items - happy;
     const vat = vatOfGross(bill, rate);
     const service = rng.chance(0.5);

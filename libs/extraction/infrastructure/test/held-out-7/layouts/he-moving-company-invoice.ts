@@ -32,7 +32,7 @@ export const heMovingCompanyInvoice: Layout = {
     const lines: [string, string, number, number][] = [[`הובלת דירת ${rooms} חדרים`, 'קומפלט', 1, (rooms * rng.int(9, 13) + 10) * 10000]];
     if (floors) lines.push(['תוספת קומות ללא מעלית', 'קומה', floors, 15000]);
     if (rng.chance(0.6)) lines.push(['מנוף הרמה', 'שעה', rng.int(1, 3), 45000]);
-    lines.push(['קרטוני אריזה', 'יח\'', rng.int(2, 8) * 10, 600]);
+    lines.push(['קרטוני אריזה', "יח'", rng.int(2, 8) * 10, 600]);
     if (rng.chance(0.7)) lines.push(['פירוק והרכבת ארונות', 'ארון', rng.int(1, 4), 28000]);
     if (rng.chance(0.5)) lines.push(['ביטוח תכולה בהובלה', 'קומפלט', 1, 35000]);
     const net = lines.reduce((s, l) => s + l[2] * l[3], 0);

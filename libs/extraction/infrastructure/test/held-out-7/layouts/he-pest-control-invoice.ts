@@ -16,7 +16,7 @@ const JOBS: [string, [number, number]][] = [
   ['ריסוס גינה נגד יתושים', [300, 550]],
   ['הדברת פרעושים – בית וחצר', [350, 600]],
 ];
-const MATERIALS = ['ציפרמטרין 10% – רישום 3621', 'פיפרוניל ג\'ל – רישום 4410', 'דלתמטרין 2.5% – רישום 2987', 'ברודיפקום פיתיון – רישום 3175', 'אימידקלופריד – רישום 4092'];
+const MATERIALS = ['ציפרמטרין 10% – רישום 3621', "פיפרוניל ג'ל – רישום 4410", 'דלתמטרין 2.5% – רישום 2987', 'ברודיפקום פיתיון – רישום 3175', 'אימידקלופריד – רישום 4092'];
 
 /**
  * A pest-control firm's A5 "חשבונית מס קבלה" (Yehuda CLM heading, Simple CLM or FreeSans body): the
@@ -48,7 +48,7 @@ export const hePestControlInvoice: Layout = {
     const style = rng.pick(['₪ x', 'x ₪', 'x ש"ח'] as const);
     const body = `<div class="top"><div><h1>${esc(f.name)}</h1>${f.owner ? `<div>${esc(f.owner)}</div>` : ''}<div class="sm">היתר מדביר מס' ${permit} · ${cellular(rng)}</div><div class="sm">${f.company ? 'ח.פ.' : 'עוסק מורשה'} ${idText}</div></div>
 <div class="no"><div>חשבונית מס קבלה</div><div class="big">${docNo}</div><div>${dt(date, rng.pick(['dd/mm/yyyy', 'dd.mm.yy'] as const))}</div></div></div>
-<div class="cust">לקוח: ${esc(rng.pick(['ועד הבית רח\' האורן 7', 'שירה מלכה', 'מסעדת הפינה', 'בני ויהודית קליין']))} · כתובת הטיפול: ${esc(rng.pick(['רמת השרון', 'נהריה', 'רעננה', 'קריית ביאליק']))}</div>
+<div class="cust">לקוח: ${esc(rng.pick(["ועד הבית רח' האורן 7", 'שירה מלכה', 'מסעדת הפינה', 'בני ויהודית קליין']))} · כתובת הטיפול: ${esc(rng.pick(['רמת השרון', 'נהריה', 'רעננה', 'קריית ביאליק']))}</div>
 <table class="it"><tr><th>תיאור הטיפול</th><th>${inclusive ? 'מחיר כולל מע"מ' : 'מחיר'}</th></tr>${jobs.map((j) => `<tr><td>${esc(j[0])}</td><td>${amount(j[1])}</td></tr>`).join('')}</table>
 <table class="tot">${inclusive ? `<tr class="b"><td>סה"כ כולל מע"מ</td><td>${sh(total, style)}</td></tr><tr><td>מתוכו מע"מ ${rate}%</td><td>${amount(vat)}</td></tr>` : `<tr><td>סה"כ לפני מע"מ</td><td>${amount(net)}</td></tr><tr><td>מע"מ ${rate}%</td><td>${amount(vat)}</td></tr><tr class="b"><td>סה"כ לתשלום</td><td>${sh(total, style)}</td></tr>`}</table>
 <div class="sm"><b>חומרים:</b> ${rng.some(MATERIALS, 2).map(esc).join(' ; ')}</div>

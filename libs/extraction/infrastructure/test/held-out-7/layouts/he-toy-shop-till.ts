@@ -5,7 +5,7 @@ const SHOPS = [
   { name: 'צעצועי המגדל בע"מ', branch: 'קניון הזהב, ראשון לציון', company: true },
   { name: 'עולם הקופסה – משחקים ופאזלים', branch: "רח' ויצמן 21, כפר סבא", company: false },
   { name: 'טוי-לנד הנגב בע"מ', branch: 'קניון הנגב, באר שבע', company: true },
-  { name: 'הדובון של נחמה', branch: "מרכז מסחרי, רמת ישי", company: false },
+  { name: 'הדובון של נחמה', branch: 'מרכז מסחרי, רמת ישי', company: false },
 ];
 const TOYS: [string, number][] = [
   ['ערכת לבנים – תחנת כיבוי', 34990],

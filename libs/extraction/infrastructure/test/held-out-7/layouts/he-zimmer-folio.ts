@@ -9,7 +9,7 @@ const PLACES = [
 ];
 const EXTRAS: [string, number][] = [
   ['סל ארוחת בוקר זוגי', 19000],
-  ['עיסוי זוגי 60 דק\'', 52000],
+  ["עיסוי זוגי 60 דק'", 52000],
   ['בקבוק יין וגבינות', 16000],
   ["לייט צ'ק-אאוט עד 15:00", 25000],
   ['עצי הסקה לקמין', 6000],
@@ -45,7 +45,7 @@ export const heZimmerFolio: Layout = {
     for (const [n, c] of rng.some(EXTRAS, rng.int(1, 3))) rows.push([n, '', c]);
     const total = rows.reduce((s, r) => s + r[2], 0);
     const vat = vatOfGross(total, rate);
-    const deposit = Math.round(total * 0.3 / 10000) * 10000 || 50000;
+    const deposit = Math.round((total * 0.3) / 10000) * 10000 || 50000;
     const booked = addDays(arrival, -rng.int(7, 60));
     const docNo = String(rng.int(120, 4800));
     const head = rng.pick(['Ellinia CLM', 'Keter YG']);

@@ -72,9 +72,12 @@ export const mixedLabSuppliesTwoPage: Layout = {
     const carried = p1.reduce((a, r) => a + r.q * r.u, 0);
     const font = rng.pick(['Noto Sans Hebrew', 'FreeSans']);
     const phone = landline(rng);
-    const tr = (r: (typeof rows)[number], i: number) => `<tr><td>${i + 1}</td><td class="l">${r.cat}</td><td class="l">${esc(r.d)}</td><td>${r.lot}</td><td>${r.q}</td><td>${amount(r.u)}</td><td>${amount(r.q * r.u)}</td></tr>`;
+    const tr = (r: (typeof rows)[number], i: number) =>
+      `<tr><td>${i + 1}</td><td class="l">${r.cat}</td><td class="l">${esc(r.d)}</td><td>${r.lot}</td><td>${r.q}</td><td>${amount(r.u)}</td><td>${amount(r.q * r.u)}</td></tr>`;
     const th = `<tr><th>#</th><th>מק"ט / Cat. No.</th><th>תיאור / Description</th><th>אצווה / Lot</th><th>כמות / Qty</th><th>מחיר / Unit</th><th>סה"כ / Amount</th></tr>`;
-    const header = (page: number) => `<div class="lh"><div><div class="n">${esc(s.name)}</div><div class="tag">${esc(s.tag)}</div><div class="sm">${esc(s.addr)} · ${phone} · ח.פ. / Co. No. ${vendorTaxId}</div></div>
+    const header = (
+      page: number,
+    ) => `<div class="lh"><div><div class="n">${esc(s.name)}</div><div class="tag">${esc(s.tag)}</div><div class="sm">${esc(s.addr)} · ${phone} · ח.פ. / Co. No. ${vendorTaxId}</div></div>
 <div class="box"><div class="h">חשבונית מס / Tax Invoice</div><div>מס' / No. <b>${docNo}</b></div><div>תאריך / Date: ${dt(date, 'dd/mm/yyyy')}</div><div class="sm">עמוד ${page} מתוך 2 / Page ${page} of 2</div></div></div>`;
     const page1 = `<div class="page">${header(1)}
 <table class="g"><tr><td>לקוח / Customer</td><td>${esc(rng.pick(CUSTOMERS))}</td><td>ח.פ. לקוח / Customer Co. No.</td><td>${customerId}</td></tr>
