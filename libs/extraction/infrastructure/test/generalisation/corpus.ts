@@ -7,8 +7,8 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
  * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
  * and a held-out set (split.json). A second held-out set, `held-out-2`, lives in ../held-out-2
  * a third, `held-out-3`, in ../held-out-3, a fourth, `held-out-4`, in ../held-out-4, a fifth,
- * `held-out-5`, in ../held-out-5, a sixth, `held-out-6`, in ../held-out-6, and a seventh, `held-out-7`,
- * in ../held-out-7: other layouts, each
+ * `held-out-5`, in ../held-out-5, a sixth, `held-out-6`, in ../held-out-6, a seventh, `held-out-7`,
+ * in ../held-out-7, and an eighth, `held-out-8`, in ../held-out-8: other layouts, each
  * written separately (their README.md).
  */
 export const GENERALISATION_DIR = __dirname;
@@ -19,9 +19,10 @@ export const HELD_OUT_4_DIR = path.join(__dirname, '..', 'held-out-4');
 export const HELD_OUT_5_DIR = path.join(__dirname, '..', 'held-out-5');
 export const HELD_OUT_6_DIR = path.join(__dirname, '..', 'held-out-6');
 export const HELD_OUT_7_DIR = path.join(__dirname, '..', 'held-out-7');
+export const HELD_OUT_8_DIR = path.join(__dirname, '..', 'held-out-8');
 
-export type CorpusSet = 'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7';
-export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7'];
+export type CorpusSet = 'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8';
+export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8'];
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
@@ -32,6 +33,7 @@ function ownDir(set: CorpusSet): string | undefined {
     'held-out-5': HELD_OUT_5_DIR,
     'held-out-6': HELD_OUT_6_DIR,
     'held-out-7': HELD_OUT_7_DIR,
+    'held-out-8': HELD_OUT_8_DIR,
   };
   return own[set];
 }
