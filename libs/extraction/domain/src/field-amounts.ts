@@ -116,7 +116,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         includedVat: INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
         statedVat: ownVat ? Number(ownVat[1]) : undefined,
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
-        spaced: /(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start)),
+        spaced: m.spaced === true || (/(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start))),
         line,
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
         rate: header && headerRate ? Number(headerRate[1]) : own && !header ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,

@@ -10,7 +10,14 @@ const STRONG_LABEL =
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened. */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|delivery|deliver|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|delivery|deliver|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
+
+/**
+ * When the money was taken: "Paid by Mastercard ending 5070 on 13/08/2023", "Charged on 9 Oct 2024",
+ * "Paid on 12.03.2025 (Visa …)". A receipt acknowledges a payment, so the payment's date is its date
+ * (raised like a departure's date, not a label of the document's date: never checked by it).
+ */
+const PAID_ON = /\b(?:paid|charged|payment\s+(?:received|taken|made))\b(?:(?![.;!?]).){0,50}?\bon\s*$/i;
 
 /**
  * When the order was placed: on an order confirmation or a shop's receipt it is often the document's
@@ -44,6 +51,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
         // A stay or a rental is billed when it ends: the departure's, the exit's, the return's date.
         score += 0.25;
         why = 'date of leaving';
+      } else if (PAID_ON.test(before)) {
+        // The date the payment was made: the date the receipt acknowledges.
+        score += 0.25;
+        why = 'date of payment';
       } else if (DATE_LABEL.test(header)) {
         // A "Date" column header is weaker: every row of the column has a date under it.
         score += 0.25;

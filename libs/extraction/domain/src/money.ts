@@ -5,6 +5,8 @@ export interface Money {
   value: Decimal;
   /** Written with two decimals ("12.50", "12,50"): money more surely than a bare integer. */
   cents: boolean;
+  /** Thousands grouped by a space ("3 136,00"): read whole, never as sure as a figure written in one piece. */
+  spaced?: boolean;
   start: number;
   end: number;
 }
@@ -12,9 +14,12 @@ export interface Money {
 // Digits with optional thousands groups and two decimals (either convention), an optional sign
 // or parentheses, an optional currency sign. Not glued to letters (INV-2025), not a percentage,
 // a time or part of a longer number. Thousands grouped by a comma, a stop or, as in Switzerland,
-// an apostrophe ("8'555.90"); a whole amount written with a dash for its cents ("1,450.-", "120,-").
+// an apostrophe ("8'555.90"); a whole amount written with a dash for its cents ("1,450.-", "120,-");
+// by a space (or a no-break space) only before a decimal comma and its two cents ("3 136,00 Kč",
+// "12 480,50 €": Czech, French, Nordic notation), never before a decimal point ("2 136.00" may be a
+// quantity and a price).
 const MONEY =
-  /(?<![\p{L}\d.,/:#*-]|\d')(-\s?|\()?(?:[₪$€£]\s?)?(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?:'\d{3})+|\d+)(?:([.,])(\d{2}|-(?![\d\p{L}])))?(?![\d%/:\p{L}]|'\d|[.,]\d|\s?%)(\)|-(?![\d\p{L}]))?/gu;
+  /(?<![\p{L}\d.,/:#*-]|\d')(-\s?|\()?(?:[₪$€£]\s?)?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}(?!\d))|\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?:'\d{3})+|\d+)(?:([.,])(\d{2}|-(?![\d\p{L}])))?(?![\d%/:\p{L}]|'\d|[.,]\d|\s?%)(\)|-(?![\d\p{L}]))?/gu;
 
 /**
  * Amounts in a line: "1,234.50", "1.234,50 €", "₪99.90", "-230.10", "(45.00)", "120.00-".
@@ -24,7 +29,7 @@ export function moneyIn(text: string): Money[] {
   const found: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
     const [all, open, whole, , written, close] = m;
-    const digits = whole.replace(/[,.']/g, '');
+    const digits = whole.replace(/[,.' \u00a0\u202f]/g, '');
     // "1,450.-": whole, with its cents written as a dash.
     const cents = written === '-' ? '00' : written;
     if (digits.length > 10) continue;
@@ -34,7 +39,7 @@ export function moneyIn(text: string): Money[] {
     const separator = open !== undefined && /^-\s/.test(open) && /[^\s:]\s+$/.test(before);
     const negative = (open?.startsWith('-') && !separator) || (open === '(' && close === ')') || close === '-';
     const value = Decimal.of(`${negative ? '-' : ''}${digits}${cents ? `.${cents}` : ''}`);
-    found.push({ value, cents: cents !== undefined, start: m.index ?? 0, end: (m.index ?? 0) + all.length });
+    found.push({ value, cents: cents !== undefined, ...(/\s/.test(whole) ? { spaced: true } : {}), start: m.index ?? 0, end: (m.index ?? 0) + all.length });
   }
   return found;
 }
