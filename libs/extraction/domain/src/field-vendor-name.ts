@@ -104,6 +104,22 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       }
     }
   }
+  // A Hebrew page's Latin wordmark over its Hebrew name ("MEGABYTE" over "מעבדת מגה-בייט", "Lock & Go Locksmiths" over "לוק אנד גו מנעולן"): the brand's
+  // translation for its logo; the name the business is registered by in Israel is the Hebrew one right under it, beside the tax-id label. (A Latin name with a legal suffix is a registered name and stays.)
+  if (ctx.hebrew) {
+    for (const c of candidates) {
+      if (/[א-ת]/.test(c.value) || SUFFIX.test(c.value) || c.why.includes('labelled')) continue;
+      // (The Hebrew name the tax-id label stands beside, on its line or the next: the name registered with it, not a place ("שוק הפשפשים, יפו": a comma before the town) or a slogan under the logo.)
+      const registered = (h: Candidate) => [ctx.lines[h.line], ctx.lines[h.line + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
+      const hebrew = candidates.find(
+        (h) => h.line > c.line && h.line <= c.line + 2 && (h.value.match(/[א-ת]{2,}/g) ?? []).length >= 2 && !/[A-Za-z,]/.test(h.value) && registered(h),
+      );
+      if (!hebrew) continue;
+      hebrew.score = Math.max(hebrew.score, c.score);
+      hebrew.checked = false;
+      c.score *= 0.75;
+    }
+  }
   // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
   if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.

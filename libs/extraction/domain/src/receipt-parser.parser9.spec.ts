@@ -77,3 +77,24 @@ describe('the date of a visit to come', () => {
     expect(parsed.confidence.date).toBeLessThan(0.9);
   });
 });
+
+describe("a Hebrew page's Latin wordmark over its Hebrew name", () => {
+  it('gives way to the Hebrew name the tax-id label stands beside', () => {
+    const parsed = text([
+      'Lock & Go Locksmiths',
+      'לוק אנד גו מנעולן        עוסק מורשה / Licensed dealer 180365660',
+      'חשבונית מס קבלה / Invoice-Receipt 591 No.',
+      'תאריך / 24/1/2025 Date:',
+      'פריצת דלת        450.00',
+      'סה"כ לתשלום        531.00',
+      'מע"מ 18%        81.00',
+    ]);
+    expect(parsed.fields.vendorName).toBe('לוק אנד גו מנעולן');
+    expect(parsed.confidence.vendorName).toBeLessThan(0.9);
+  });
+
+  it('stays when the Hebrew under it is a place (a comma before the town)', () => {
+    const parsed = text(['Espresso Lab TLV', 'שוק הפשפשים, יפו', '. / Co. Reg. 552235699ח.פ', 'Tel 03-8782591', 'חשבון 81987', 'סה"כ 58.00']);
+    expect(parsed.fields.vendorName).not.toBe('שוק הפשפשים, יפו');
+  });
+});
