@@ -81,15 +81,16 @@ describe('the date of a visit to come', () => {
 describe("a Hebrew page's Latin wordmark over its Hebrew name", () => {
   it('gives way to the Hebrew name the tax-id label stands beside', () => {
     const parsed = text([
-      'Lock & Go Locksmiths',
-      'לוק אנד גו מנעולן        עוסק מורשה / Licensed dealer 180365660',
-      'חשבונית מס קבלה / Invoice-Receipt 591 No.',
-      'תאריך / 24/1/2025 Date:',
-      'פריצת דלת        450.00',
+      'UZI & SONS TYRES',
+      'צמיגי עוזי ובניו',
+      'עוסק מורשה / Dealer No. 015443864',
+      'חשבונית מס קבלה / 26288 Tax Invoice Receipt',
+      'תאריך / Date 14/06/2025',
+      'צמיג 205/55R16        450.00',
       'סה"כ לתשלום        531.00',
       'מע"מ 18%        81.00',
     ]);
-    expect(parsed.fields.vendorName).toBe('לוק אנד גו מנעולן');
+    expect(parsed.fields.vendorName).toBe('צמיגי עוזי ובניו');
     expect(parsed.confidence.vendorName).toBeLessThan(0.9);
   });
 
