@@ -40,7 +40,7 @@ export const enFerryBooking: Layout = {
 <div class="two"><div><b>${esc(l.name)}</b><br>${esc(l.addr)}<br>OIB ${oib} · VAT ID HR${oib}</div><div class="inv">Invoice No. <b>${docNo}</b><br>Issued: ${dt(date, 'dd.mm.yyyy')} ${hhmm(rng.int(0, 1439))}<br>Booking ref. ${rng.pick(['JF', 'OL'])}${rng.digits(7)}</div></div>
 <div class="sail"><b>${esc(rng.pick(ROUTES))}</b><br>Departure ${dt(sail, 'dd.mm.yyyy')} at ${hhmm(rng.int(5 * 60, 21 * 60))} · please arrive 30 min before${car ? `<br>Vehicle registration: ${plate(rng)} (IL)` : ''}</div>
 <table class="it"><tr><th>Item</th><th>Qty</th><th>Price</th><th>Amount</th></tr>${rows.map(([n, q, u]) => `<tr><td>${esc(n)}</td><td>${q}</td><td>${e(u)}</td><td>${e(q * u)}</td></tr>`).join('')}
-<tr class="b"><td colspan="3">TOTAL EUR</td><td>${e(total)}</td></tr></table>
+<tr class="b"><td colspan="3">TOTAL EUR</td><td style="text-align:right">${e(total)}</td></tr></table>
 <table class="vt"><tr><th>VAT rate</th><th>Base</th><th>VAT</th><th>Total</th></tr><tr><td>13%</td><td>${de(total - vat)}</td><td>${de(vat)}</td><td>${de(total)}</td></tr></table>
 <div class="sm">Paid by card ${rng.pick(['VISA', 'Mastercard'])} ****${rng.digits(4)} · Operator: WEB<br>ZKI: ${rng.digits(8)}${'abcdef'[rng.int(0, 5)]}${rng.digits(23)}<br>JIR: ${rng.digits(8)}-${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}-${rng.digits(12)}</div>
 <div class="sm">Tickets are valid only for the sailing shown. Changes up to 24 h before departure.</div>`;

@@ -4,7 +4,7 @@ import { cellular, dt, hhmm } from '../../generalisation/notation';
 const OPERATORS = [
   { brand: 'SKYLINK SHUTTLE', name: 'סקיילינק הסעות בע"מ' },
   { brand: 'NESHER-10', name: 'נשר עשר שירותי הסעה בע"מ' },
-  { brand: 'GO2TLV', name: 'גו טו טי.אל.וי שאטלים בע"מ' },
+  { brand: 'GO2TLV', name: 'גו טו נתב"ג שאטלים בע"מ' },
 ];
 const CITIES = ['ירושלים / Jerusalem', 'חיפה / Haifa', 'באר שבע / Beer Sheva', 'נתניה / Netanya', 'מודיעין / Modiin'];
 
@@ -41,7 +41,7 @@ export const mixedAirportShuttle: Layout = {
     const font = rng.pick(['Noto Sans Hebrew', 'DejaVu Sans']);
     const r = (a: string, b: string, c = '') => `<div class="r ${c}"><span>${a}</span><span>${b}</span></div>`;
     const body = `<div class="s"><div class="brand" dir="ltr">${esc(o.brand)}</div><div class="c">${esc(o.name)}</div><div class="c">ח.פ. / Reg. No. ${vendorTaxId}</div><div class="d"></div>
-<div class="c b">קבלה-חשבונית מס / Receipt-Tax Invoice</div>${r("מס' / No.", docNo)}${r('תאריך / Date', dt(date, 'dd/mm/yyyy'))}${r('קוד הזמנה / Booking', `<span dir="ltr">SH-${rng.digits(5)}</span>`)}
+<div class="c b">קבלה-חשבונית מס / Receipt-Tax Invoice</div>${r("מס' / <bdi>No.</bdi>", docNo)}${r('תאריך / Date', dt(date, 'dd/mm/yyyy'))}${r('קוד הזמנה / Booking', `<span dir="ltr">SH-${rng.digits(5)}</span>`)}
 ${r('איסוף / Pick-up', `${esc(rng.pick(CITIES))} ${hhmm(pick)}`)}${r('יעד / To', 'נתב"ג / Ben Gurion T3')}<div class="d"></div>
 ${rows.map(([n, q, u]) => `<div>${esc(n)}</div>${r(`${q} × ${amount(u)}`, amount(q * u))}`).join('')}<div class="d"></div>
 ${r('סה"כ / Total ₪', amount(total), 'big')}${r(`מע"מ כלול / VAT incl. ${rate}%`, amount(vat))}<div class="d"></div>

@@ -54,10 +54,10 @@ export const mixedFramingGallery: Layout = {
 <div class="c">${g.company ? 'ח.פ. / Company No.' : 'עוסק מורשה / Licensed Dealer'} ${vendorTaxId} · ${landline(rng)}</div>
 <div class="doc"><div class="h">חשבונית מס / Tax Invoice ${docNo}</div><div>תאריך / Date: ${dt(date, 'dd.mm.yyyy')}</div><div>הזמנה מיום / Ordered: ${dt(order, 'dd.mm.yyyy')}</div></div>
 <div>לקוח / Customer: ${esc(company ? rng.pick(['מלון הגפן בע"מ', 'משרדי אדריכלות קו ישר בע"מ']) : rng.pick(['רחל אבני', 'Mark Feldman', 'יוסף דאהר']))} · ${company ? 'ח.פ.' : 'ת.ז. / ID'} ${custId} · ${cellular(rng)}</div>
-<table class="it"><tr><th>פירוט / Description</th><th>חישוב / Calc.</th><th>סכום / Amount</th></tr>${rows}${canvas ? `<tr><td>הדפסה על קנבס / Canvas print</td><td></td><td>${amount(canvas)}</td></tr>` : ''}</table>
+<table class="it"><tr><th>פירוט / Description</th><th>חישוב / <bdi>Calc.</bdi></th><th>סכום / Amount</th></tr>${rows}${canvas ? `<tr><td>הדפסה על קנבס / Canvas print</td><td></td><td>${amount(canvas)}</td></tr>` : ''}</table>
 <table class="tot"><tr><td>סה"כ לפני מע"מ / Net</td><td>${amount(net)}</td></tr><tr><td>מע"מ / VAT ${rate}%</td><td>${amount(vat)}</td></tr><tr class="b"><td>סה"כ / Total ₪</td><td>${amount(total)}</td></tr>
 <tr><td>מקדמה ששולמה / Deposit paid ${dt(order, 'dd.mm.yy')}</td><td>${amount(deposit)}</td></tr><tr><td>יתרה לתשלום / Balance due</td><td>${amount(total - deposit)}</td></tr></table>
-<div class="sm">העבודות נמסרו ללקוח במצב תקין / Works collected in good condition. חתימה / Signature: ____________</div>`;
+<div class="sm">העבודות נמסרו ללקוח במצב תקין / <bdi>Works collected in good condition.</bdi> חתימה / Signature: ____________</div>`;
     const css = `body{font-family:'${font}','Noto Sans Hebrew',sans-serif;font-size:12px;color:#222;padding:14mm 18mm}.lh{display:flex;justify-content:space-between;align-items:baseline;border-bottom:2px solid #795548}
 .n{font-size:22px;font-weight:bold}.en{font-family:'Nimbus Roman',serif;font-size:20px;font-style:italic;color:#795548}.c{margin:1mm 0 5mm}.doc{border:1px solid #795548;padding:2mm 4mm;margin-bottom:4mm}.h{font-size:17px;font-weight:bold}
 table{border-collapse:collapse}.it{width:100%;margin:4mm 0}.it th{background:#efebe9;padding:1.5mm;text-align:right}.it td{padding:1.5mm;border-bottom:1px solid #ddd}.it td:last-child{text-align:left}

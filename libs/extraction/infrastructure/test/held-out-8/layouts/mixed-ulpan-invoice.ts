@@ -42,12 +42,12 @@ export const mixedUlpanInvoice: Layout = {
     const font = rng.pick(['Roboto', 'FreeSans']);
     const mon = EN_MONTHS[Number(start.slice(5, 7)) - 1];
     const body = `<div class="hd"><div class="n">${esc(s.name)}</div><div class="en" dir="ltr">${esc(s.en)}</div><div class="sm">${s.company ? 'ח"פ / Company ID' : 'ע.מ. / VAT No.'} ${vendorTaxId} · ${landline(rng)}</div></div>
-<div class="doc">חשבונית מס-קבלה / Tax Invoice-Receipt No. <span dir="ltr">${docNo}</span></div><div>תאריך / Date: ${dt(date, 'dd/mm/yyyy')}</div>
-<table class="g"><tr><td>תלמיד/ה / Student</td><td>${esc(rng.pick(['Anna Volkova', 'Jean Dupont', 'Maria Gonzalez', 'Kenji Watanabe']))}</td></tr><tr><td>מס' תלמיד / Student No.</td><td>${rng.digits(5)}</td></tr>
+<div class="doc">חשבונית מס-קבלה / <bdi>Tax Invoice-Receipt No.</bdi> <span dir="ltr">${docNo}</span></div><div>תאריך / Date: ${dt(date, 'dd/mm/yyyy')}</div>
+<table class="g"><tr><td>תלמיד/ה / Student</td><td>${esc(rng.pick(['Anna Volkova', 'Jean Dupont', 'Maria Gonzalez', 'Kenji Watanabe']))}</td></tr><tr><td>מס' תלמיד / <bdi>Student No.</bdi></td><td>${rng.digits(5)}</td></tr>
 <tr><td>רמה / Level</td><td>${esc(rng.pick(LEVELS))}</td></tr><tr><td>תקופה / Course period</td><td>${mon}: ${dt(first, 'dd/mm/yy')} – ${dt(last, 'dd/mm/yy')}</td></tr></table>
 <table class="it">${rows.map(([n, c]) => `<tr><td>${esc(n)}</td><td>${amount(c)}</td></tr>`).join('')}${disc ? `<tr><td>הנחה 5% / Discount 5%</td><td>-${amount(disc)}</td></tr>` : ''}
 <tr class="b"><td>סה"כ לתשלום / Total due ₪</td><td>${amount(total)}</td></tr><tr><td>מזה מע"מ / VAT incl. ${rate}%</td><td>${amount(vat)}</td></tr></table>
-<div class="sm">${rng.chance(0.5) ? `שולם בהעברה / Paid by transfer, ref. ${rng.digits(8)}` : `שולם באשראי / Paid by card ****${rng.digits(4)}, auth. ${rng.digits(6)}`}</div>`;
+<div class="sm">${rng.chance(0.5) ? `שולם בהעברה / <bdi>Paid by transfer, ref. ${rng.digits(8)}</bdi>` : `שולם באשראי / <bdi>Paid by card ****${rng.digits(4)}, auth. ${rng.digits(6)}</bdi>`}</div>`;
     const css = `body{font-family:'${font}','Noto Sans Hebrew',sans-serif;font-size:11.5px;color:#1b1b1b;padding:9mm 10mm}.hd{text-align:center;border-bottom:2px solid #00838f;padding-bottom:2mm}.n{font-size:19px;font-weight:bold}.en{font-size:13px;color:#00838f}
 .doc{margin:4mm 0 1mm;font-weight:bold;font-size:14px}table{border-collapse:collapse;width:100%;margin:3mm 0}.g td{border:1px solid #bbb;padding:1mm}.g td:first-child{width:40%;background:#e0f7fa}
 .it td{padding:1.2mm;border-bottom:1px solid #ddd}.it td:last-child{text-align:left}.b td{font-weight:bold;font-size:14px;border-top:2px solid #000}.sm{font-size:10px}`;
