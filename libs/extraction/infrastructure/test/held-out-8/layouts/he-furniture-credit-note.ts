@@ -40,7 +40,8 @@ export const heFurnitureCreditNote: Layout = {
     const fee = rng.chance(0.5) ? rng.pick([25000, 35000]) : 0;
     const total = rows.reduce((a, r) => a + r.q * r.u, 0) + fee;
     const vat = vatOfGross(total, rate);
-    const trail = rng.chance(0.5);
+    // The draw is kept (the receipts' other values follow it); the sign style alternates with the sale's day.
+    const trail = rng.chance(0.5) !== (Number(sale.slice(8, 10)) % 2 === 1);
     const f = (c: number) => (trail ? trailingMinus(c) : amount(c));
     const docNo = String(rng.int(40, 980)).padStart(5, '0');
     const font = rng.pick(['David CLM', 'Noto Serif Hebrew']);
