@@ -71,9 +71,16 @@ export function decide<T>(candidates: Candidate<T>[], key: (v: T) => string = St
   return { value: first.value, confidence: capped(first.score * (1 - penalty), checked), checked };
 }
 
+/** A stretch of a line's text: offsets in the line's `text`, and the text between them. */
+export interface Segment {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** Line segments separated by wide gaps: columns printed side by side that a reader put on one line. */
-export function segments(line: Line): { start: number; end: number; text: string }[] {
-  const out: { start: number; end: number; text: string }[] = [];
+export function segments(line: Line): Segment[] {
+  const out: Segment[] = [];
   let from = 0;
   // The segment's extent so far: a Latin phrase in a right-to-left line reads left to right, so the next word is beside the phrase, not its last word.
   let x0 = line.words[0]?.x0 ?? 0;

@@ -147,11 +147,12 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     if (out.some((o) => o !== a && fits(abs(a.value), abs(o.value), rate))) Object.assign(a, { role: 'vat', rate });
   }
   // "… includes VAT of £78.58": the amount an including-VAT phrase names with no rate is the VAT, when it is the share of another amount at a rate the page states (a VAT column's 20%) or, in shekels, at the Israeli rate.
-  const pageRates = [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(/(\d{1,2}(?:\.\d{1,3})?)\s?%/g)].map((m) => Number(m[1]))))].filter(
-    (r) => r >= 5 && r <= 27,
-  );
-  for (const a of out) {
-    if (!a.includedVat || a.role === 'vat' || a.role === 'info') continue;
+  const named = out.filter((a) => a.includedVat && a.role !== 'vat' && a.role !== 'info');
+  const pageRates =
+    named.length === 0
+      ? []
+      : [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(/(\d{1,2}(?:\.\d{1,3})?)\s?%/g)].map((m) => Number(m[1]))))].filter((r) => r >= 5 && r <= 27);
+  for (const a of named) {
     const rate = pageRates.find((r) => out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && fits(abs(a.value), abs(o.value), r)));
     // (Items at several rates, 20% and 0%, fit no one rate: the phrase still names the VAT, less surely.)
     const smaller = out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && abs(o.value).gt(abs(a.value)));
@@ -168,7 +169,7 @@ const INCLUDED_VAT_BEFORE = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מ
  * the cell right before it when that cell holds a label and no amount; undefined when neither names it.
  */
 function labelOfCell(masked: string, cells: { start: number; end: number }[], at: number): AmountRole | undefined {
-  const i = cells.findIndex((c) => c.start <= at && at < c.end);
+  const i = cellAt(cells, at);
   if (i < 0) return undefined;
   const roleIn = (text: string) => {
     if ((text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
@@ -182,9 +183,14 @@ function labelOfCell(masked: string, cells: { start: number; end: number }[], at
   return role === 'vat' || role === 'net' || role === 'total' || role === 'exempt' ? role : undefined;
 }
 
+/** The index of the cell the offset is in, or -1. */
+function cellAt(cells: { start: number; end: number }[], at: number): number {
+  return cells.findIndex((c) => c.start <= at && at < c.end);
+}
+
 /** Whether the amount's own cell, or the cell right before it, holds words (a label), rather than the amount standing in a row of figures. */
 function labelledCellBefore(masked: string, cells: { start: number; end: number }[], at: number): boolean {
-  const i = cells.findIndex((c) => c.start <= at && at < c.end);
+  const i = cellAt(cells, at);
   if (i < 0) return true;
   if (/\p{L}{2}/u.test(masked.slice(cells[i].start, at))) return true;
   return i > 0 && /\p{L}{2}/u.test(masked.slice(cells[i - 1].start, cells[i - 1].end));
@@ -407,14 +413,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A VAT analysis by rate ("13% 935,40 121,60" over "24% 47,58 11,42"): each rate's VAT is its share of the net on its own row, and their sum is the document's VAT
   // (its "Total VAT" printed or not), when the nets, the VATs and any exempt sales add up to the total.
-  const rows = vats.filter((v) => v.rate !== undefined && amounts.some((n) => n.role === 'net' && n.line === v.line && ofNet(v.value, abs(n.value), v.rate as number)));
-  if (total && new Set(rows.map((v) => v.rate)).size > 1 && new Set(rows.map((v) => v.line.index)).size === rows.length) {
-    const sum = rows.reduce((a, v) => a.plus(v.value), Decimal.ZERO);
-    const net = rows.reduce((a, v) => {
-      const n = amounts.find((o) => o.role === 'net' && o.line === v.line && ofNet(v.value, abs(o.value), v.rate as number));
-      return n ? a.plus(abs(n.value)) : a;
-    }, Decimal.ZERO);
-    const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
+  const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
+  const rows = vats.flatMap((v) => {
+    const n = v.rate === undefined ? undefined : amounts.find((o) => o.role === 'net' && o.line === v.line && ofNet(v.value, abs(o.value), v.rate as number));
+    return n ? [{ vat: v, net: abs(n.value) }] : [];
+  });
+  if (total && new Set(rows.map((r) => r.vat.rate)).size > 1 && new Set(rows.map((r) => r.vat.line.index)).size === rows.length) {
+    const sum = rows.reduce((a, r) => a.plus(r.vat.value), Decimal.ZERO);
+    const net = rows.reduce((a, r) => a.plus(r.net), Decimal.ZERO);
     if ([Decimal.ZERO, exempt].some((e) => net.plus(sum).plus(e).compare(total.value) === 0)) {
       for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
       taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
@@ -426,7 +432,6 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const rowNets = [...new Map(amounts.filter((a) => a.role === 'net' && a.rate !== undefined).map((a) => [`${a.rate} ${abs(a.value).toScale(2)}`, abs(a.value)])).values()];
   if (total && rowNets.length > 1) {
     const netSum = rowNets.reduce((a, n) => a.plus(n), Decimal.ZERO);
-    const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
     for (const v of vats) {
       if (v.repaired || ![Decimal.ZERO, exempt].some((e) => netSum.plus(v.value).plus(e).compare(total.value) === 0)) continue;
       for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);

@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line } from './layout-lines';
@@ -90,9 +90,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   }
   // A company name with its legal suffix lower down, beside a tax-id label (a footer): the vendor's registered name, which a brand at the top does not replace.
   {
+    // (A European VAT number, "VAT NL878420813B01", "VAT reg. GB 331 0458 19", or a company's registration labels a footer as well.)
+    const labels = (text: string) => hasTaxIdLabel(text) || FOREIGN_REGISTRATION.test(text);
     for (const line of ctx.lines.slice(head.length)) {
-      // (A European VAT number, "VAT NL878420813B01", "VAT reg. GB 331 0458 19", or a company's registration labels a footer as well.)
-      const labels = (text: string) => hasTaxIdLabel(text) || FOREIGN_REGISTRATION.test(text);
       const labelHere = labels(line.text);
       const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && labels(l.text));
       if (!labelNear) continue;
@@ -107,10 +107,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A Hebrew page's Latin wordmark over its Hebrew name ("MEGABYTE" over "מעבדת מגה-בייט", "Lock & Go Locksmiths" over "לוק אנד גו מנעולן"): the brand's
   // translation for its logo; the name the business is registered by in Israel is the Hebrew one right under it, beside the tax-id label. (A Latin name with a legal suffix is a registered name and stays.)
   if (ctx.hebrew) {
+    // (The Hebrew name the tax-id label stands beside, on its line or the next: the name registered with it, not a place ("שוק הפשפשים, יפו": a comma before the town) or a slogan under the logo.)
+    const registered = (h: Candidate) => [ctx.lines[h.line], ctx.lines[h.line + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
     for (const c of candidates) {
       if (/[א-ת]/.test(c.value) || SUFFIX.test(c.value) || c.why.includes('labelled')) continue;
-      // (The Hebrew name the tax-id label stands beside, on its line or the next: the name registered with it, not a place ("שוק הפשפשים, יפו": a comma before the town) or a slogan under the logo.)
-      const registered = (h: Candidate) => [ctx.lines[h.line], ctx.lines[h.line + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
       const hebrew = candidates.find(
         (h) => h.line > c.line && h.line <= c.line + 2 && (h.value.match(/[א-ת]{2,}/g) ?? []).length >= 2 && !/[A-Za-z,]/.test(h.value) && registered(h),
       );
@@ -164,8 +164,8 @@ function headOf(lines: Line[]): Line[] {
  * line. A letter-spaced name ("KINNERET   TRAVEL   LTD.") has equally wide gaps between all its
  * words, none of them a column's edge: it is one segment.
  */
-function parts(line: Line): { start: number; end: number; text: string }[] {
-  const out: { start: number; end: number; text: string }[] = [];
+function parts(line: Line): Segment[] {
+  const out: Segment[] = [];
   const gaps = line.words.slice(1).map((w, i) => Math.max(w.x0 - line.words[i].x1, line.words[i].x0 - w.x1));
   const spaced = gaps.length >= 2 && line.words.length <= 8 && !/\d/.test(line.text) && Math.min(...gaps) > 0.6 * Math.max(...gaps);
   for (const seg of spaced ? [{ start: 0, end: line.text.length, text: line.text }] : dashJoined(line, segments(line))) {
@@ -184,8 +184,8 @@ function parts(line: Line): { start: number; end: number; text: string }[] {
  * A dash that ends one segment or starts the next joins them: a name's parts around a dash printed
  * with wide spacing ("אורות – לימוד נהיגה בע"מ") are one name, a column never ends in a dash.
  */
-function dashJoined(line: Line, cells: { start: number; end: number; text: string }[]): { start: number; end: number; text: string }[] {
-  const out: { start: number; end: number; text: string }[] = [];
+function dashJoined(line: Line, cells: Segment[]): Segment[] {
+  const out: Segment[] = [];
   for (const cell of cells) {
     const last = out[out.length - 1];
     if (last && (/\s-$/.test(last.text.trimEnd()) || /^-\s/.test(cell.text.trimStart())) && /\p{L}/u.test(last.text) && /\p{L}/u.test(cell.text))
@@ -199,7 +199,7 @@ function dashJoined(line: Line, cells: { start: number; end: number; text: strin
  * A name with the document's title after it in one run of text ("Maya Ben-David Photo Tax Invoice /
  * Receipt"): the words before the title are the name's, the title is no part of it.
  */
-function beforeTitle(seg: { start: number; end: number; text: string }): { start: number; end: number; text: string }[] {
+function beforeTitle(seg: Segment): Segment[] {
   if (HEADER.test(seg.text.trim())) return [seg];
   const words = [...seg.text.matchAll(/\S+/g)];
   for (const w of words.slice(1)) {
@@ -246,7 +246,7 @@ function firstRecognisedPart(text: string): string | undefined {
 }
 
 /** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */
-function recognisedParts(seg: { start: number; end: number; text: string }): { start: number; end: number; text: string }[] {
+function recognisedParts(seg: Segment): Segment[] {
   // (OCR's "Lid" for Ltd is a suffix only where a name ends: before a separator too.)
   if (!SUFFIX.test(seg.text) && !/\bl[i1]d\b\.?\s+[-:>»~]\s/i.test(seg.text)) return [seg];
   // A name may hold such a dash itself ("עט ונייר - ציוד משרדי בע"מ"): the longest run of parts up to the suffix that reads as a name without digits.
@@ -292,7 +292,7 @@ function suffixBeside(lines: Line[], line: Line, seg: { start: number; end: numb
  * A name that ends where its suffix goes on ("Shenzhen Sunrise E-Commerce Co.," over "Ltd."): the
  * suffix that starts the next line at the name's own left edge (a cell wrapped in its column).
  */
-function wrappedSuffix(lines: Line[], line: Line, seg: { start: number; end: number; text: string }, name: string): string | undefined {
+function wrappedSuffix(lines: Line[], line: Line, seg: Segment, name: string): string | undefined {
   if (!/(?:\bco\.?|,)$/i.test(seg.text.trim()) || /[א-ת]/.test(name)) return undefined;
   const words = line.words.filter((w) => w.start >= seg.start && w.end <= seg.end);
   const next = lines[line.index + 1];
