@@ -161,8 +161,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
   return out;
 }
 
-/** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", ending right before an amount, with no rate. */
-const INCLUDED_VAT_BEFORE = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+/** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", "of which VAT", "davon MwSt.", ending right before an amount, with no rate. */
+const INCLUDED_VAT_BEFORE =
+  /(?:(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])|(?:\bof\s+which|\bthereof|\bwhereof|\bdavon|\bdont|מזה|מתוכו|מתוכם)\s*(?:מע"?[מס]|\bvat\b|\btax\b|mwst\.?|\btva\b|\biva\b)\s*[:=]?)\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
 /**
  * The role the label of an amount's own cell gives it, on a line of several cells, or the label of

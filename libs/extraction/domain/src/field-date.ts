@@ -133,6 +133,8 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     if (line.y0 - prev.y1 > 3 * line.height) break;
     if (datesIn(prev.text).length > 0) break;
     const words = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
+    // A sentence printed over the date (a footer's terms, "ביטול עד שעתיים לפני ההקרנה."): no column's header, and nothing above it is one either.
+    if (segments(prev).some((c) => /[.!]$/.test(c.text.trim()) && (c.text.match(/\p{L}+/gu) ?? []).length >= 5 && words.some((w) => w.start >= c.start && w.end <= c.end))) break;
     // Values over the date, or a line that holds a value of its own (an invoice's number beside its label, an amount carried forward):
     // a row, not a header, and nothing above it heads the date either.
     if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text)) || prev.words.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;

@@ -32,8 +32,8 @@ const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשב
 const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:)\s*$/i;
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
-// A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213).
-const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?)?\d[\dA-Z]*(?:[-/][\dA-Z]+)*)/i;
+// A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
+const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*)/i;
 
 /**
  * The document's own number: the value beside its label on the same line, else the value printed

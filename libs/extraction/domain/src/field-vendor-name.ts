@@ -4,9 +4,9 @@ import { customerBlock, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax
 import { confidenceOf, Line } from './layout-lines';
 import { moneyIn } from './money';
 
-/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG, e.K.; Swedish AB; Brazilian Ltda.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
+/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG, e.K., KGaA, OHG, GbR, e.V.; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian BVBA, SPRL; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b|e\.\s?k\.(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b|e\.\s?k\.(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu]\b|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -73,8 +73,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       rank++;
       // Checked: a legal suffix, and either the letterhead's print or the same name printed again lower down (a footer, beside the tax id).
       const legal = SUFFIX.test(name);
-      // The name the tax-id label follows on its line ("מעבדת מגה-בייט / ח.פ. …"): the registered name.
-      const after = /^[\s/|·:,-]*(\S+(?:\s+\S+)?)/.exec(line.text.slice(seg.end))?.[1] ?? '';
+      // The name the tax-id label follows on its line ("מעבדת מגה-בייט / ח.פ. …"): the registered name; not a label across a wide gap, in another column of the line.
+      const cell = segments(line).find((c) => c.start <= seg.start && seg.start < c.end);
+      const after = /^[\s/|·:,-]*(\S+(?:\s+\S+)?)/.exec(line.text.slice(seg.end, cell?.end))?.[1] ?? '';
       // (A person's id, ת.ז., labels a customer or a payer, not a business.)
       const labelled = (TAX_ID_LABEL.test(after) || (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name))) && !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
       const checked = legal && (size > 0 || printedAgain(ctx.lines, line.index, name));
@@ -280,6 +281,9 @@ function suffixBeside(lines: Line[], line: Line, seg: { start: number; end: numb
     if (other === line) continue;
     for (const w of other.words) {
       if (!SUFFIX_ONLY.test(w.text) && !/^בע["'׳״]{0,2}[מםס]$/.test(w.text)) continue;
+      // (The suffix of another name printed whole on its own line, "קאנטרי קלאב נווה שאנן בע"מ" over "… · חיפה", is that name's.)
+      const cell = segments(other).find((c) => c.start <= w.start && w.start < c.end);
+      if (cell && nameIn(cell.text) !== undefined && !SUFFIX_ONLY.test(cell.text)) continue;
       const level = w.y0 < y1 && y0 < w.y1;
       const gap = rtl ? x0 - w.x1 : w.x0 - x1;
       if (level && gap > -line.height && gap < 2 * Math.max(line.height, w.y1 - w.y0)) return nameIn(`${name} ${w.text}`);
@@ -370,6 +374,14 @@ export function nameIn(segment: string): string | undefined {
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
       .replace(/\bLtp(\.?)$/i, 'Ltd$1')
       .replace(/\b(S)\.r\.[l1I](\.?)$/i, 'S.r.l$2');
+  // A sentence before the name in a footer's run of text ("Paid with Visa ending 5672. Hackney Bean Co. Limited"): the name begins after the sentence's full stop (an abbreviation's, "Co." or "Inc.", ends none).
+  if (suffix && !/[א-ת]/.test(text)) {
+    const stops = [...text.matchAll(/(?<=[\p{L}\d]{3,})(?<!\b(?:ltd|inc|corp|bros|mrs|nos|str|ave|blvd|dept|est|pte|pty|pvt|sdn))\.\s+(?=\p{Lu})/giu)];
+    const last = stops[stops.length - 1];
+    const rest = last && text.slice((last.index ?? 0) + last[0].length);
+    // (Words before the suffix must remain: "Lion Trading Pte. Ltd" is one name.)
+    if (rest && (SUFFIX.exec(rest)?.index ?? 0) > 0) text = rest;
+  }
   // An ampersand recognised as a 6 between two words of a Latin name ("Weber 6 Söhne GmbH").
   text = text.replace(/(?<=[A-Za-z]{2}) 6 (?=[A-Z])/g, ' & ');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.

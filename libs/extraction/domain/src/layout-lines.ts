@@ -104,14 +104,20 @@ function extent(line: DocumentLine): { x0: number; x1: number; y0: number; y1: n
   };
 }
 
-/** A reader's run of text with spaces in it becomes words, each given its share of the box by characters. */
+/**
+ * A reader's run of text with spaces in it becomes words, each given its share of the box by
+ * characters: from the left in a Latin run, from the right in a Hebrew one, whose first word (in
+ * reading order) is printed rightmost.
+ */
 function splitAtSpaces(w: DocumentWord): DocumentWord[] {
   const text = w.text.replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ');
   if (!/\S\s+\S/.test(text)) return [w];
   const perChar = (w.x1 - w.x0) / Math.max(1, text.length);
+  const rtl = HEBREW.test(text);
   return [...text.matchAll(/\S+/g)].map((m) => {
     const at = m.index ?? 0;
-    return { ...w, text: m[0], x0: w.x0 + at * perChar, x1: w.x0 + (at + m[0].length) * perChar };
+    const [from, to] = [at * perChar, (at + m[0].length) * perChar];
+    return { ...w, text: m[0], x0: rtl ? w.x1 - to : w.x0 + from, x1: rtl ? w.x1 - from : w.x0 + to };
   });
 }
 
