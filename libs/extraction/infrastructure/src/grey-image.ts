@@ -79,7 +79,13 @@ export function remap(img: GreyImage, width: number, height: number, from: (x: n
 export function scale(img: GreyImage, factor: number): GreyImage {
   const width = Math.round(img.width * factor);
   const height = Math.round(img.height * factor);
-  return remap(img, width, height, (x, y) => [(x + 0.5) / factor - 0.5, (y + 0.5) / factor - 0.5]);
+  // remap's mapping, written out: no closure call or pair allocated per pixel.
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const sy = (y + 0.5) / factor - 0.5;
+    for (let x = 0; x < width; x++) data[y * width + x] = sample(img, (x + 0.5) / factor - 0.5, sy);
+  }
+  return { width, height, data };
 }
 
 /** Turned by `degrees` about the centre (positive: clockwise on screen), same size, corners filled white. */
@@ -89,17 +95,24 @@ export function rotate(img: GreyImage, degrees: number): GreyImage {
   const sin = Math.sin(a);
   const cx = img.width / 2;
   const cy = img.height / 2;
-  return remap(img, img.width, img.height, (x, y) => {
-    const dx = x - cx;
+  const { width, height } = img;
+  // remap's mapping, written out: no closure call or pair allocated per pixel.
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
     const dy = y - cy;
-    return [cx + dx * cos + dy * sin, cy - dx * sin + dy * cos];
-  });
+    for (let x = 0; x < width; x++) {
+      const dx = x - cx;
+      data[y * width + x] = sample(img, cx + dx * cos + dy * sin, cy - dx * sin + dy * cos);
+    }
+  }
+  return { width, height, data };
 }
 
 /** Otsu's threshold of a histogram: the grey level that best separates ink from paper. */
 export function otsu(img: GreyImage): number {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of img.data) hist[v]++;
+  const hist = new Float64Array(256);
+  const data = img.data;
+  for (let i = 0; i < data.length; i++) hist[data[i]]++;
   const total = img.data.length;
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * hist[i];

@@ -30,8 +30,10 @@ export function preparePage(input: GreyImage): PreparedPage {
     img = rotate(img, -angle);
     steps.push(`deskew ${angle.toFixed(1)}°`);
   }
-  const height = textHeight(img);
-  const ruled = withoutRules(img, height);
+  // One threshold serves both: the image is not changed between them.
+  const threshold = otsu(img);
+  const height = textHeight(img, threshold);
+  const ruled = withoutRules(img, height, threshold);
   if (ruled) {
     img = ruled;
     steps.push('rules');
@@ -302,8 +304,8 @@ export function skewAngle(img: GreyImage): number {
 }
 
 /** Median height of the bands of rows that hold ink: the height of a line of text, roughly. */
-export function textHeight(img: GreyImage): number {
-  const t = otsu(img);
+export function textHeight(img: GreyImage, threshold?: number): number {
+  const t = threshold ?? otsu(img);
   const runs: number[] = [];
   let run = 0;
   // The outer margins may hold a sliver of table or a scanner's shadow: not text.
@@ -336,12 +338,12 @@ const PAPER = 200;
  * print rests on or crosses is an underline, and a dark band with light print in it is thick:
  * both are left alone. Undefined when there is no rule.
  */
-export function withoutRules(img: GreyImage, textHeight: number): GreyImage | undefined {
+export function withoutRules(img: GreyImage, textHeight: number, threshold?: number): GreyImage | undefined {
   const { width, height } = img;
   const th = textHeight > 0 ? textHeight : 20;
   const thin = Math.max(4, Math.round(th / 4));
   // Ink as the recogniser will see it (a light grey frame it drops anyway); a rule's grey edges are painted over with it.
-  const t = otsu(img);
+  const t = threshold ?? otsu(img);
   const ink = new Uint8Array(width * height);
   for (let i = 0; i < ink.length; i++) ink[i] = img.data[i] <= t ? 1 : img.data[i] < PAPER ? 3 : 0;
   const rows = rules(ink, width, height, 'rows', Math.max(40, Math.round(3 * th)), thin);
@@ -369,8 +371,17 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
   // which is not ink, as `inked` says.
   const [acrossStep, alongStep] = along === 'rows' ? [width, 1] : [1, width];
   const dark = (i: number) => ink[i] === 1 || ink[i] === 2;
+  // Which lines hold dark ink (kept up to date as rules are painted, which only adds it): a line
+  // with none on it or beside it can hold no run, and is not walked.
+  const darkLine = new Uint8Array(lines);
+  for (let i = 0; i < ink.length; i++) if (ink[i] === 1 || ink[i] === 2) darkLine[along === 'rows' ? Math.floor(i / width) : i % width] = 1;
+  const paint = (line: number, k: number) => {
+    ink[at(line, k)] = 2;
+    darkLine[line] = 1;
+  };
   let found = 0;
   for (let line = 1; line < lines - 1; line++) {
+    if (!darkLine[line - 1] && !darkLine[line] && !darkLine[line + 1]) continue;
     let start = -1;
     for (let k = 0; k <= span; k++) {
       const i = line * acrossStep + k * alongStep;
@@ -385,7 +396,7 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
       if (start >= 0 && k - start >= length && thinAt(start, k, line) && !underline(start, k, line)) {
         found++;
         // Paint the run and the ink beside it within the rule's thickness.
-        for (let j = start; j < k; j++) for (let d = -thin; d <= thin; d++) if (greyOrInk(line + d, j) && bandTo(line, j, d)) ink[at(line + d, j)] = 2;
+        for (let j = start; j < k; j++) for (let d = -thin; d <= thin; d++) if (greyOrInk(line + d, j) && bandTo(line, j, d)) paint(line + d, j);
         // And what is left at its ends, when it is small: a rounded box's corner, a tick where two rules meet (not a letter's stroke beside it).
         for (const end of [start, k - 1]) leftover(line, end);
       }
@@ -419,7 +430,7 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
       ])
         if (j + dj >= 0 && j + dj < span && greyOrInk(l + dl, j + dj) && ink[at(l + dl, j + dj)] !== 2) stack.push([l + dl, j + dj]);
     }
-    for (const [l, j] of blob) ink[at(l, j)] = 2;
+    for (const [l, j] of blob) paint(l, j);
   }
 
   /**
