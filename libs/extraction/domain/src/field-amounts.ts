@@ -21,16 +21,16 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
   ],
   // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total.
   ['exempt', /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable)/i],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
-  ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b)/i],
+  ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i],
   [
     'total',
-    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
+    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b|k\s*úhradě|zu\s*zahlen|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
   ],
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
@@ -38,7 +38,8 @@ const ROLES: [AmountRole, RegExp][] = [
 /** A deduction from the total before the balance to pay: an advance, a payment on account, a deposit, earlier payments. */
 const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
 
-const STRONG_TOTAL = /(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i;
+const STRONG_TOTAL =
+  /(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay)|k\s*úhradě|zu\s*zahlen|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo)/i;
 
 export function roleOf(line: string): AmountRole {
   // A row of percentages with amounts is a tip guide or a rate table, never the total.
@@ -69,6 +70,10 @@ interface Amount {
   includedVat?: boolean;
 }
 
+/** A currency's code or sign written as a word beside an amount ("354,42 Kč", "91,25 EUR", "100 ש"ח"). */
+const CURRENCY_WORD = /^(?:kč|czk|eur|usd|gbp|chf|nis|ils|ש"ח|zł|pln|ft|huf|kr|sek|nok|dkk|lei|ron|лв|bgn)\.?$/i;
+const CURRENCY_WORDS = /(?<![\p{L}])(?:kč|czk|eur|usd|gbp|chf|nis|ils|zł|pln|ft|huf|kr|sek|nok|dkk|lei|ron|лв|bgn)(?![\p{L}])|ש"ח/giu;
+
 /** A total's label that says it is a credit (not "charged to a credit card"). */
 const CREDIT_TOTAL = /(סה"?[כב]\s*ה?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
 const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
@@ -84,7 +89,8 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const money = moneyIn(masked);
     // A row of figures: several amounts with nothing written between them ("Total 986.69 196.84 1,183.53").
     const cents = money.filter((m) => m.cents);
-    const figures = cents.length > 1 && !/\p{L}{2}/u.test(masked.slice(cents[0].end, cents[cents.length - 1].start));
+    // (A currency written after each amount, "2 581,58 Kč 354,42 Kč", is no label between them.)
+    const figures = cents.length > 1 && !/\p{L}{2}/u.test(masked.slice(cents[0].end, cents[cents.length - 1].start).replace(CURRENCY_WORDS, ' '));
     money.forEach((m) => {
       if (!m.cents) return;
       // Two labelled amounts on one row ("VAT 18% 14.64   Service 10% 9.60"): each amount is named by the words just before it.
@@ -230,7 +236,7 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
     // Nothing there, or what the recogniser made of a rule or a shaded band (words it all but guessed): look further up.
     if (over.length === 0 || over.every((w) => w.conf < 0.3)) continue;
     // A row of amounts (or of other values) in the same column: look further up.
-    if (over.every((w) => /\d/.test(w.text) || /^[₪$€£%()|-]+$/.test(w.text))) continue;
+    if (over.every((w) => /\d/.test(w.text) || /^[₪$€£%()|-]+$/.test(w.text) || CURRENCY_WORD.test(w.text))) continue;
     // An items table's header (description, quantity, price…) names line items, not totals.
     if (ITEMS_HEADER.test(prev.text)) return undefined;
     const cells = segments(prev);
@@ -422,7 +428,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (total && new Set(rows.map((r) => r.vat.rate)).size > 1 && new Set(rows.map((r) => r.vat.line.index)).size === rows.length) {
     const sum = rows.reduce((a, r) => a.plus(r.vat.value), Decimal.ZERO);
     const net = rows.reduce((a, r) => a.plus(r.net), Decimal.ZERO);
-    if ([Decimal.ZERO, exempt].some((e) => net.plus(sum).plus(e).compare(total.value) === 0)) {
+    // (A tip or a service charge outside the VAT may be in the total too.)
+    if ([Decimal.ZERO, exempt, ...extras, ...extras.map((x) => x.plus(exempt))].some((e) => net.plus(sum).plus(e).compare(total.value) === 0)) {
       for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
       taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
     }

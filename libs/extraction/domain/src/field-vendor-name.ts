@@ -67,7 +67,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const name = ctx.ocr ? full.replace(/^(?:[A-Za-z]{1,2}|\d)\s+(?=[א-ת]{2})/, '') : full;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
-      const size = line.height >= 1.6 * median ? 0.35 : line.height >= 1.25 * median ? 0.2 : 0;
+      // (The name's own print: a line the reader joined from a large name and a small tagline beside it is not large all along.)
+      const height = printHeight(line, seg);
+      const size = height >= 1.6 * median ? 0.35 : height >= 1.25 * median ? 0.2 : 0;
       const score = 0.35 + suffix + size + Math.max(0, 0.15 - 0.05 * rank);
       const why = `${suffix ? 'suffix ' : ''}${size ? 'large' : ''}`;
       rank++;
@@ -109,17 +111,31 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // translation for its logo; the name the business is registered by in Israel is the Hebrew one right under it, beside the tax-id label. (A Latin name with a legal suffix is a registered name and stays.)
   if (ctx.hebrew) {
     // (The Hebrew name the tax-id label stands beside, on its line or the next: the name registered with it, not a place ("שוק הפשפשים, יפו": a comma before the town) or a slogan under the logo.)
-    const registered = (h: Candidate) => [ctx.lines[h.line], ctx.lines[h.line + 1]].some((l) => l !== undefined && hasTaxIdLabel(l.text));
+    // (On the name's own line the label follows the name: a town after the label and its number, "עוסק מורשה: 089507354 · הוד השרון", is the address.)
+    const registered = (h: Candidate) => {
+      const own = ctx.lines[h.line].text;
+      const after = own.slice(Math.max(0, own.indexOf(h.value)) + h.value.length);
+      return hasTaxIdLabel(after) || (ctx.lines[h.line + 1] !== undefined && hasTaxIdLabel(ctx.lines[h.line + 1].text));
+    };
     for (const c of candidates) {
       if (/[א-ת]/.test(c.value) || SUFFIX.test(c.value) || c.why.includes('labelled')) continue;
       const hebrew = candidates.find(
-        (h) => h.line > c.line && h.line <= c.line + 2 && (h.value.match(/[א-ת]{2,}/g) ?? []).length >= 2 && !/[A-Za-z,]/.test(h.value) && registered(h),
+        (h) => h !== c && h.line >= c.line && h.line <= c.line + 2 && (h.value.match(/[א-ת]{2,}/g) ?? []).length >= 2 && !/[A-Za-z,]/.test(h.value) && registered(h),
       );
       if (!hebrew) continue;
       hebrew.score = Math.max(hebrew.score, c.score);
       hebrew.checked = false;
       c.score *= 0.75;
     }
+  }
+  // A brand in large print over the fuller name it is part of ("הברקה" over "מכון שטיפה הברקה", "Tasklight" over "Tasklight Labs"): the fuller name.
+  for (const c of candidates) {
+    if (!c.why.includes('large')) continue;
+    const words = new RegExp(`(?<![\\p{L}\\d])${c.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+    const fuller = candidates.find((o) => o.line > c.line && o.line <= c.line + 2 && o.value.length > c.value.length && words.test(o.value));
+    if (!fuller) continue;
+    fuller.score = Math.max(fuller.score, c.score);
+    c.score *= 0.75;
   }
   // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
   if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
@@ -131,6 +147,15 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
+}
+
+/** The median height of a segment's words: its print size. */
+function printHeight(line: Line, seg: Segment): number {
+  const heights = line.words
+    .filter((w) => w.start >= seg.start && w.end <= seg.end)
+    .map((w) => w.y1 - w.y0)
+    .sort((a, b) => a - b);
+  return heights.length > 0 ? heights[Math.floor(heights.length / 2)] : line.height;
 }
 
 /** A name with the dashes its line's words were printed with (a text layer's en dash, unified for the rules). */
@@ -312,7 +337,8 @@ function wrappedSuffix(lines: Line[], line: Line, seg: Segment, name: string): s
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
 function withSuffix(lines: Line[], name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`(?<![\\p{L}\\d])${escaped}[\\s,]+${SUFFIX.source}`, 'iu');
+  // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
+  const re = new RegExp(`(?<![\\p{L}\\d])${escaped}(?:\\s*\\(\\d{2,4}\\))?[\\s,]+${SUFFIX.source}`, 'iu');
   for (const line of lines) {
     const m = re.exec(line.text);
     if (m) return nameIn(m[0]);
@@ -358,6 +384,9 @@ function ocrDoubt(name: string, wordConfidence: number): number {
   return factor;
 }
 
+/** One to four words, then a legal form: what may follow "ושות'" or "& Co." in one name. */
+const LEGAL_FORM_AFTER = new RegExp(`^(?:\\s+[א-תA-Za-z"'׳״&-]+){1,4}?\\s+(?:${SUFFIX.source})`, 'i');
+
 /** The name a segment holds, cleaned; undefined when it does not read like a name. */
 export function nameIn(segment: string): string | undefined {
   // A Latin name ending in a full stop, printed right to left, shows the stop first (recognised as "-" too, before a name ending in an abbreviation: "-Blue Lagoon Software Ltd").
@@ -366,9 +395,12 @@ export function nameIn(segment: string): string | undefined {
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$/gu, '');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row.
   const suffix = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text);
+  let end = suffix ? (suffix.index ?? 0) + suffix[0].length : text.length;
+  // "And partners" within a name whose legal form comes after it ("ארגזים ושות' הובלות בע"מ", "Smith & Co. Trading Ltd"): the name runs to the legal form.
+  if (suffix && /^(?:ושות'?|&\s*co\.?)$/i.test(suffix[0].trim())) end += LEGAL_FORM_AFTER.exec(text.slice(end))?.[0].length ?? 0;
   if (suffix)
     text = text
-      .slice(0, (suffix.index ?? 0) + suffix[0].length)
+      .slice(0, end)
       .replace(/בע\s?["'׳״]{0,2}\s?[מםס]$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת]$|בעיימ$|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$/, 'בע"מ')
       .replace(/ושות$/, "ושות'")
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
@@ -388,7 +420,8 @@ export function nameIn(segment: string): string | undefined {
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$/, '');
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
-  if (letters < 3 || letters < text.replace(/\s/g, '').length * 0.6) return undefined;
+  // (A registered name's year in parentheses, "מסך הזהב (1994) בע"מ", is no digit of an address or a number.)
+  if (letters < 3 || letters < text.replace(/\s*\(\d{2,4}\)/g, '').replace(/\s/g, '').length * 0.6) return undefined;
   if (HEADER.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;
   // A label and its value ("Service period: August 2023", "Booked by: …"): no name has a colon after its first words.

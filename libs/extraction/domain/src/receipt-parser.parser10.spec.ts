@@ -276,3 +276,228 @@ describe("a footer's sentence before the registered name", () => {
     expect(parsed.fields.vendorName).toBe('Acme Bros. Trading Ltd');
   });
 });
+
+describe("a name's own print size", () => {
+  it('is large when the reader joined a small tagline beside it into its line', () => {
+    const parsed = parseReceiptDocument(
+      page([
+        { y: 31, h: 20, runs: [['יעקב מזרחי הובלות ואחסנה', 337, 553]] },
+        {
+          y: 49,
+          h: 12,
+          runs: [
+            ['הובלות', 128, 160],
+            ['·', 122, 125],
+            ['אריזה', 93, 119],
+            ['·', 88, 90],
+            ['אחסנה', 54, 85],
+          ],
+        },
+        {
+          y: 66,
+          h: 12,
+          runs: [
+            ["רח' המלאכה 12, ראשון לציון", 437, 553],
+            ['·', 432, 435],
+            ['09-7801361', 383, 430],
+          ],
+        },
+        {
+          y: 80,
+          h: 12,
+          runs: [
+            ['ע.מ.', 537, 553],
+            ['30-485913-5', 484, 534],
+          ],
+        },
+        {
+          y: 109,
+          h: 12,
+          runs: [
+            ['לכבוד:', 526, 553],
+            ['אסף קורן', 488, 523],
+          ],
+        },
+        { y: 140, h: 12, runs: [['הזמנת עבודה', 490, 553]] },
+        {
+          y: 160,
+          h: 12,
+          runs: [
+            ['מוצא', 530, 553],
+            ['תל אביב, קומה 7, יש מעלית', 380, 520],
+          ],
+        },
+        {
+          y: 300,
+          h: 12,
+          runs: [
+            ['סה"כ לתשלום', 480, 553],
+            ['2,360.00', 54, 100],
+          ],
+        },
+      ]),
+    );
+    expect(parsed.fields.vendorName).toBe('יעקב מזרחי הובלות ואחסנה');
+  });
+});
+
+describe('a Latin wordmark on a Hebrew page and the Hebrew name beside it', () => {
+  it('gives way to the Hebrew name printed beside it, not to the town after the tax-id label', () => {
+    const parsed = parseReceiptDocument(
+      page([
+        { y: 22, runs: [['סטודיו פילאטיס רונית לוי', 171, 263]] },
+        { y: 22, h: 15, runs: [['Ronit Pilates', 295, 381]] },
+        {
+          y: 34,
+          runs: [
+            ['עוסק מורשה:', 217, 263],
+            ['089507354', 174, 215],
+            ['·', 169, 171],
+            ['הוד השרון', 132, 167],
+          ],
+        },
+        {
+          y: 83,
+          h: 12,
+          runs: [
+            ['חשבונית מס זיכוי', 286, 394],
+            ["מס'", 256, 274],
+            ['520', 233, 253],
+          ],
+        },
+        {
+          y: 300,
+          runs: [
+            ['סה"כ זיכוי', 330, 394],
+            ['320.00', 100, 130],
+          ],
+        },
+      ]),
+    );
+    expect(parsed.fields.vendorName).toBe('סטודיו פילאטיס רונית לוי');
+  });
+});
+
+describe('registered names', () => {
+  it('run past "ושות\'" to the legal form after it', () => {
+    const parsed = text(['ארגזים ושות\' הובלות בע"מ', 'ח.פ. 525647376', 'חשבונית מס 4471', 'סה"כ לתשלום 1,180.00']);
+    expect(parsed.fields.vendorName).toBe('ארגזים ושות\' הובלות בע"מ');
+  });
+
+  it('keep the year of registration in parentheses ("מסך הזהב (1994) בע"מ") over the brand', () => {
+    const parsed = text(['מסך הזהב', 'ההזמנה שלך אושרה!', 'סה"כ שולם ₪231.00', 'כולל מע"מ 18% ₪35.24', 'מסך הזהב (1994) בע"מ · ח.פ. 51-128031-5 · goldscreen.co.il']);
+    expect(parsed.fields.vendorName).toBe('מסך הזהב (1994) בע"מ');
+  });
+
+  it('prefer the fuller name a large brand is part of ("מכון שטיפה הברקה" under "הברקה")', () => {
+    const parsed = parseReceiptDocument(
+      page([
+        { y: 7, h: 15, runs: [['הברקה', 57, 107]] },
+        { y: 25, runs: [['מכון שטיפה הברקה', 48, 117]] },
+        {
+          y: 35,
+          runs: [
+            ['ע.מ', 97, 111],
+            ['320775612', 54, 95],
+          ],
+        },
+        {
+          y: 200,
+          runs: [
+            ['סה"כ לתשלום', 80, 117],
+            ['60.00', 10, 40],
+          ],
+        },
+      ]),
+    );
+    expect(parsed.fields.vendorName).toBe('מכון שטיפה הברקה');
+  });
+});
+
+describe('a VAT analysis in another language, with a tip on top', () => {
+  it('sums the VAT of each rate\'s row ("DPH / VAT | Základ / Base | DPH") and takes "K úhradě" as the total', () => {
+    const parsed = parseReceiptDocument(
+      page([
+        { y: 10, h: 14, runs: [['STAROMĚSTSKÝ SKLEP', 37, 189]] },
+        { y: 27, runs: [['Staroměstský Sklep a.s.', 74, 153]] },
+        { y: 70, runs: [['Účet / Bill No. 733339', 14, 120]] },
+        {
+          y: 229,
+          runs: [
+            ['2 x 549,00 Kč', 18, 100],
+            ['1 098,00 Kč', 160, 213],
+          ],
+        },
+        {
+          y: 231,
+          runs: [
+            ['Celkem / Total', 14, 80],
+            ['1 236,00 Kč', 160, 213],
+          ],
+        },
+        {
+          y: 247,
+          h: 8,
+          runs: [
+            ['DPH / VAT', 15, 60],
+            ['Základ / Base', 110, 160],
+            ['DPH', 190, 212],
+          ],
+        },
+        {
+          y: 258,
+          h: 8,
+          runs: [
+            ['12 %', 15, 35],
+            ['835,71 Kč', 115, 160],
+            ['100,29 Kč', 175, 212],
+          ],
+        },
+        {
+          y: 269,
+          h: 8,
+          runs: [
+            ['21 %', 15, 35],
+            ['247,93 Kč', 115, 160],
+            ['52,07 Kč', 175, 212],
+          ],
+        },
+        {
+          y: 280,
+          h: 8,
+          runs: [
+            ['Celkem DPH / Total VAT', 15, 100],
+            ['1 083,64 Kč', 110, 160],
+            ['152,36 Kč', 175, 212],
+          ],
+        },
+        {
+          y: 294,
+          runs: [
+            ['Spropitné / Tip', 14, 80],
+            ['50,00 Kč', 170, 213],
+          ],
+        },
+        {
+          y: 307,
+          h: 11,
+          runs: [
+            ['K úhradě / Total to', 14, 110],
+            ['1 286,00', 140, 189],
+          ],
+        },
+        { y: 320, h: 11, runs: [['pay CZK', 14, 60]] },
+        {
+          y: 355,
+          runs: [
+            ['Karta / Card VISA ****0000', 14, 130],
+            ['1 286,00 Kč', 160, 213],
+          ],
+        },
+      ]),
+    );
+    expect(parsed.fields.total).toBe('1286.00');
+    expect(parsed.fields.tax).toBe('152.36');
+    expect(parsed.fields.currency).toBe('CZK');
+  });
+});
