@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { BootstrappedCompany } from '@backoffice/identity/application';
 import { bearer, startTestApp, TestApp } from './support/test-app';
+import { textPdf } from './support/text-pdf';
 
 const CORPUS = path.join(__dirname, '../../../libs/extraction/infrastructure/test/fixtures/receipts');
 const fixture = (name: string) => readFileSync(path.join(CORPUS, name));
@@ -110,6 +111,26 @@ describe('Expense extraction (e2e)', () => {
       const other = await fromFile(globex, await upload(globex, fixture('en-invoice-01.pdf'), 'cw.pdf', 'application/pdf'));
       expect(other.status).toBe(200);
       expect(other.body.matches).toBeUndefined();
+    });
+
+    it('matches a name printed with an en dash to the vendor saved with a hyphen, through the real vendor search', async () => {
+      const saved = await t.http.post('/vendors/create').set(bearer(acme.keys.owner)).send({ name: 'Blue Lagoon - Software Ltd', taxId: '000000026', type: 'COMPANY' });
+      expect(saved.status).toBe(200);
+      const invoice = textPdf([
+        'Blue Lagoon \u2013 Software Ltd',
+        '12 Harbour Road, Bristol BS1 4DJ',
+        'Invoice No. 4471',
+        'Invoice date: 12/03/2025',
+        'Consulting, March 2025        £100.00',
+        'VAT 20%        £20.00',
+        'Total due        £120.00',
+      ]);
+      const res = await fromFile(acme, await upload(acme, invoice, 'lagoon.pdf', 'application/pdf'));
+      expect(res.status).toBe(200);
+      // The name is answered as printed, en dash and all, and still finds the vendor saved with a hyphen.
+      expect(res.body.expenseData.vendorName).toBe('Blue Lagoon \u2013 Software Ltd');
+      expect(res.body.expenseData.total).toBe(120);
+      expect(res.body.matches).toEqual({ vendorId: saved.body.vendorId, vendorVisibleId: expect.any(String) });
     });
 
     it('reads the same bytes once: a second file with the same content is answered from the cache', async () => {
