@@ -5,7 +5,8 @@ import { DocumentLine } from '@backoffice/extraction/domain';
 import { decodeGrey, encodePgm, GreyImage } from './grey-image';
 import { mergeOcrWords, parseTsv, OcrWord, zeroLookalike } from './ocr-lines';
 import { crop, regionsToReread, splice } from './ocr-rescue';
-import { preparePage } from './page-preparation';
+import { PreparedPage, preparePage } from './page-preparation';
+import { splitTallPage } from './page-split';
 
 const HEBREW = /[\u0590-\u05ff]/;
 
@@ -35,17 +36,24 @@ export class TesseractOcr {
   async recognize(image: Buffer, format: string): Promise<DocumentLine[]> {
     await this.acquire();
     try {
-      const grey = this.options.prepare === false ? undefined : await prepared(image);
-      const page = grey ? encodePgm(grey) : image;
-      const { lines, mixed } = await this.read(page, format);
-      if (!grey) return lines;
-      // Regions the block reading ran together are read again on their own.
-      let result = lines;
-      for (const region of regionsToReread(mixed, grey)) result = splice(result, region, (await this.read(encodePgm(crop(grey, region)), format)).lines);
-      return result;
+      const page = this.options.prepare === false ? undefined : await prepared(image);
+      if (!page) return (await this.read(image, format)).lines;
+      // A clean render's tall page is read in halves side by side (page-split.ts), each moved back to where it lies on the page.
+      const clean = !page.steps.some((step) => /^(perspective|light|deskew)/.test(step));
+      const parts = await Promise.all(splitTallPage(page.image, clean).map(async (part) => shiftLines(await this.readPrepared(part.image, format), part.top)));
+      return parts.flat();
     } finally {
       this.release();
     }
+  }
+
+  /** A prepared page (or part of one) read, with the regions the block reading ran together read again on their own. */
+  private async readPrepared(grey: GreyImage, format: string): Promise<DocumentLine[]> {
+    const { lines, mixed } = await this.read(encodePgm(grey), format);
+    // The regions are read side by side (each a short job, mostly the recogniser's start-up), then spliced in in order.
+    const regions = regionsToReread(mixed, grey);
+    const rereads = await Promise.all(regions.map(async (region) => (await this.read(encodePgm(crop(grey, region)), format)).lines));
+    return regions.reduce((result, region, i) => splice(result, region, rereads[i]), lines);
   }
 
   /** Both passes side by side, merged. */
@@ -104,12 +112,18 @@ export class TesseractOcr {
  * The picture straightened, evenly lit and at a readable size (page-preparation.ts). Bytes that do
  * not decode give nothing: they are passed on as they are, and tesseract says whether they are an image.
  */
-async function prepared(image: Buffer): Promise<GreyImage | undefined> {
+async function prepared(image: Buffer): Promise<PreparedPage | undefined> {
   try {
-    return preparePage(await decodeGrey(image)).image;
+    return preparePage(await decodeGrey(image));
   } catch {
     return undefined;
   }
+}
+
+/** Lines read from a part of the page, moved down by `top` pixels to their place on the whole page. */
+function shiftLines(lines: DocumentLine[], top: number): DocumentLine[] {
+  if (top === 0) return lines;
+  return lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, y0: w.y0 + top, y1: w.y1 + top })) }));
 }
 
 /**
