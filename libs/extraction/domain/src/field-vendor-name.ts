@@ -68,7 +68,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       // (The name's own print: a line the reader joined from a large name and a small tagline beside it is not large all along.)
-      const height = printHeight(line, seg);
+      // (Recognised words' boxes vary with their letters: a recognised line keeps its own height.)
+      const height = ctx.ocr ? line.height : printHeight(line, seg);
       const size = height >= 1.6 * median ? 0.35 : height >= 1.25 * median ? 0.2 : 0;
       const score = 0.35 + suffix + size + Math.max(0, 0.15 - 0.05 * rank);
       const why = `${suffix ? 'suffix ' : ''}${size ? 'large' : ''}`;
