@@ -8,6 +8,14 @@ import { israeliVatRates } from './vat-rates';
 /** What an amount's line says it is. */
 export type AmountRole = 'total' | 'weak-total' | 'net' | 'exempt' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'info' | 'other';
 
+/** "To pay" in the languages of receipts from abroad (Czech, German, French, Spanish and Portuguese, Italian, Dutch, Polish, Swedish, Croatian, Slovenian). */
+const TO_PAY_ABROAD = /k\s*úhradě|zu\s*zahlen|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo/;
+
+/** A total's labels with "to pay" in those languages as well. */
+function withAbroad(labels: RegExp): RegExp {
+  return new RegExp(`${labels.source}|${TO_PAY_ABROAD.source}`, 'i');
+}
+
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
   ['carried', /(העברה\s*(?:ל|מ)|carried|brought\s*forward|\bb\/f\b|\bc\/f\b)/i],
@@ -30,7 +38,9 @@ const ROLES: [AmountRole, RegExp][] = [
   ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i],
   [
     'total',
-    /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b|k\s*úhradě|zu\s*zahlen|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
+    withAbroad(
+      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
+    ),
   ],
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
@@ -38,8 +48,7 @@ const ROLES: [AmountRole, RegExp][] = [
 /** A deduction from the total before the balance to pay: an advance, a payment on account, a deposit, earlier payments. */
 const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
 
-const STRONG_TOTAL =
-  /(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay)|k\s*úhradě|zu\s*zahlen|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo)/i;
+const STRONG_TOTAL = withAbroad(/(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i);
 
 export function roleOf(line: string): AmountRole {
   // A row of percentages with amounts is a tip guide or a rate table, never the total.
@@ -71,8 +80,10 @@ interface Amount {
 }
 
 /** A currency's code or sign written as a word beside an amount ("354,42 Kč", "91,25 EUR", "100 ש"ח"). */
-const CURRENCY_WORD = /^(?:kč|czk|eur|usd|gbp|chf|nis|ils|ש"ח|zł|pln|ft|huf|kr|sek|nok|dkk|lei|ron|лв|bgn)\.?$/i;
-const CURRENCY_WORDS = /(?<![\p{L}])(?:kč|czk|eur|usd|gbp|chf|nis|ils|zł|pln|ft|huf|kr|sek|nok|dkk|lei|ron|лв|bgn)(?![\p{L}])|ש"ח/giu;
+const CURRENCY_NAMES = 'kč|czk|eur|usd|gbp|chf|nis|ils|zł|pln|ft|huf|kr|sek|nok|dkk|lei|ron|лв|bgn';
+const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_NAMES}|ש"ח)\\.?$`, 'i');
+/** Every such word in a stretch of text. */
+const CURRENCY_WORDS = new RegExp(`(?<!\\p{L})(?:${CURRENCY_NAMES})(?!\\p{L})|ש"ח`, 'giu');
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
 const CREDIT_TOTAL = /(סה"?[כב]\s*ה?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;

@@ -132,7 +132,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A brand in large print over the fuller name it is part of ("הברקה" over "מכון שטיפה הברקה", "Tasklight" over "Tasklight Labs"): the fuller name.
   for (const c of candidates) {
     if (!c.why.includes('large')) continue;
-    const words = new RegExp(`(?<![\\p{L}\\d])${c.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+    const words = new RegExp(`(?<![\\p{L}\\d])${escaped(c.value)}(?![\\p{L}\\d])`, 'iu');
     const fuller = candidates.find((o) => o.line > c.line && o.line <= c.line + 2 && o.value.length > c.value.length && words.test(o.value));
     if (!fuller) continue;
     fuller.score = Math.max(fuller.score, c.score);
@@ -150,6 +150,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
 }
 
+/** Text to match literally inside a pattern. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The median height of a segment's words: its print size. */
 function printHeight(line: Line, seg: Segment): number {
   const heights = line.words
@@ -164,8 +169,7 @@ function asPrinted(line: Line | undefined, name: string): string {
   let out = name;
   for (const w of line?.words ?? []) {
     if (!w.printed) continue;
-    const escaped = w.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<=^|\\s)${escaped}(?=\\s|$)`), w.printed);
+    out = out.replace(new RegExp(`(?<=^|\\s)${escaped(w.text)}(?=\\s|$)`), w.printed);
   }
   return out;
 }
@@ -337,9 +341,8 @@ function wrappedSuffix(lines: Line[], line: Line, seg: Segment, name: string): s
 
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
 function withSuffix(lines: Line[], name: string): string | undefined {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
-  const re = new RegExp(`(?<![\\p{L}\\d])${escaped}(?:\\s*\\(\\d{2,4}\\))?[\\s,]+${SUFFIX.source}`, 'iu');
+  const re = new RegExp(`(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?[\\s,]+${SUFFIX.source}`, 'iu');
   for (const line of lines) {
     const m = re.exec(line.text);
     if (m) return nameIn(m[0]);

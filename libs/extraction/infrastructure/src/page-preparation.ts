@@ -374,7 +374,7 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
   // Which lines hold dark ink (kept up to date as rules are painted, which only adds it): a line
   // with none on it or beside it can hold no run, and is not walked.
   const darkLine = new Uint8Array(lines);
-  for (let i = 0; i < ink.length; i++) if (ink[i] === 1 || ink[i] === 2) darkLine[along === 'rows' ? Math.floor(i / width) : i % width] = 1;
+  for (let i = 0; i < ink.length; i++) if (dark(i)) darkLine[along === 'rows' ? Math.floor(i / width) : i % width] = 1;
   const paint = (line: number, k: number) => {
     ink[at(line, k)] = 2;
     darkLine[line] = 1;
