@@ -8,8 +8,8 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
  * and a held-out set (split.json). A second held-out set, `held-out-2`, lives in ../held-out-2
  * a third, `held-out-3`, in ../held-out-3, a fourth, `held-out-4`, in ../held-out-4, a fifth,
  * `held-out-5`, in ../held-out-5, a sixth, `held-out-6`, in ../held-out-6, a seventh, `held-out-7`,
- * in ../held-out-7, an eighth, `held-out-8`, in ../held-out-8, and a ninth, `held-out-9`, in
- * ../held-out-9: other layouts, each
+ * in ../held-out-7, an eighth, `held-out-8`, in ../held-out-8, a ninth, `held-out-9`, in
+ * ../held-out-9, and a tenth, `held-out-10`, in ../held-out-10: other layouts, each
  * written separately (their README.md).
  */
 export const GENERALISATION_DIR = __dirname;
@@ -22,9 +22,10 @@ export const HELD_OUT_6_DIR = path.join(__dirname, '..', 'held-out-6');
 export const HELD_OUT_7_DIR = path.join(__dirname, '..', 'held-out-7');
 export const HELD_OUT_8_DIR = path.join(__dirname, '..', 'held-out-8');
 export const HELD_OUT_9_DIR = path.join(__dirname, '..', 'held-out-9');
+export const HELD_OUT_10_DIR = path.join(__dirname, '..', 'held-out-10');
 
-export type CorpusSet = 'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9';
-export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9'];
+export type CorpusSet = 'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10';
+export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10'];
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
@@ -37,6 +38,7 @@ function ownDir(set: CorpusSet): string | undefined {
     'held-out-7': HELD_OUT_7_DIR,
     'held-out-8': HELD_OUT_8_DIR,
     'held-out-9': HELD_OUT_9_DIR,
+    'held-out-10': HELD_OUT_10_DIR,
   };
   return own[set];
 }
