@@ -32,14 +32,14 @@ const ROLES: [AmountRole, RegExp][] = [
     /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
   ],
   // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total.
-  ['exempt', /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable)/i],
+  ['exempt', /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax))/i],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
   ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i],
   [
     'total',
     withAbroad(
-      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
+      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|total\s*(?:of\s*(?:the\s*)?)?invoice|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
     ),
   ],
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
@@ -312,10 +312,23 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       return { ...a, value: shorter ?? value, repaired: shorter !== undefined };
     });
 
+  // A VAT analysis by rate ("10% 722,73 72,27" over "22% 147,54 32,46"): each rate's VAT is its share of the net on its own row.
+  const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
+  const rows = vats.flatMap((v) => {
+    const n = v.rate === undefined ? undefined : amounts.find((o) => o.role === 'net' && o.line === v.line && ofNet(v.value, abs(o.value), v.rate as number));
+    return n ? [{ vat: v, net: abs(n.value) }] : [];
+  });
+  const byRate = new Set(rows.map((r) => r.vat.rate)).size > 1 && new Set(rows.map((r) => r.vat.line.index)).size === rows.length;
+  const rowsVat = rows.reduce((a, r) => a.plus(r.vat.value), Decimal.ZERO);
+  const rowsNet = rows.reduce((a, r) => a.plus(r.net), Decimal.ZERO);
+  /** What may be in the total beside the analysed sales: nothing, the exempt sales (all or one line of them), a tip or a service charge. */
+  const outside = [Decimal.ZERO, exempt, ...exempts, ...extras, ...extras.map((x) => x.plus(exempt))];
   const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
   /** How far the rest of the document agrees that `value` is the total. */
   const agreement = (value: Decimal): number => {
     if (vats.some((v) => nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(value) === 0)))) return 0.3;
+    // The rows of a VAT analysis by rate, with what is outside it, add up to it: the grand total (not one row's gross).
+    if (byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(value) === 0)) return 0.3;
     if (vats.some((v) => [value, ...extras.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
     // The VAT amount illegible: the net grossed up at the rate.
     if (nets.some((n) => documentRates.some((r) => fits(value.minus(n), n, r)))) return 0.15;
@@ -431,16 +444,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A VAT analysis by rate ("13% 935,40 121,60" over "24% 47,58 11,42"): each rate's VAT is its share of the net on its own row, and their sum is the document's VAT
   // (its "Total VAT" printed or not), when the nets, the VATs and any exempt sales add up to the total.
-  const exempt = exempts.reduce((a, e) => a.plus(e), Decimal.ZERO);
-  const rows = vats.flatMap((v) => {
-    const n = v.rate === undefined ? undefined : amounts.find((o) => o.role === 'net' && o.line === v.line && ofNet(v.value, abs(o.value), v.rate as number));
-    return n ? [{ vat: v, net: abs(n.value) }] : [];
-  });
-  if (total && new Set(rows.map((r) => r.vat.rate)).size > 1 && new Set(rows.map((r) => r.vat.line.index)).size === rows.length) {
-    const sum = rows.reduce((a, r) => a.plus(r.vat.value), Decimal.ZERO);
-    const net = rows.reduce((a, r) => a.plus(r.net), Decimal.ZERO);
+  if (total && byRate) {
+    const sum = rowsVat;
     // (A tip or a service charge outside the VAT may be in the total too.)
-    if ([Decimal.ZERO, exempt, ...extras, ...extras.map((x) => x.plus(exempt))].some((e) => net.plus(sum).plus(e).compare(total.value) === 0)) {
+    if (outside.some((e) => rowsNet.plus(sum).plus(e).compare(total.value) === 0)) {
       for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
       taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
     }

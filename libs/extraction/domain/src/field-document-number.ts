@@ -15,17 +15,22 @@ const LABELS: { re: RegExp; strength: number }[] = [
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
   { re: /(?:מספר|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר)|אסמכתא/gi, strength: 0.6 },
+  // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No."): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
+  {
+    re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)(?:מס(?:'|"|\.|פר)|מספר)\s*\/(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s+(?:no|nr|number)\b)/gi,
+    strength: 0.75,
+  },
   // "מספר / No." with its translation illegible.
   { re: /(?<![א-ת])מספר(?=\s*\/)/g, strength: 0.55 },
   { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
-  // "מספר:" or "Number:" opening a line under the document's title: weak.
-  { re: /^(?:מספר|number|num\.?)\s*:/gi, strength: 0.45 },
+  // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
+  { re: /^(?:מספר|number|num\.?)\s*(?::|(?=\s*\d))/gi, strength: 0.45 },
 ];
 
 /** A line that is the document's title: what kind of document it is, and little else. */
-const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}\s*$/i;
+const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
 const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי)/i;
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
@@ -64,6 +69,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (found.how !== 'same line') score -= 0.1;
         // A title with its number right beside it ("חשבונית מס/קבלה 196803", "Tax Invoice 4471"): the title's number, though the title says no "number".
         else if (bare && !cited && found.line === line && found.start - end <= 2) score = Math.max(score, 0.7);
+        // On a credit note, a number followed by the day it was issued on ("מס/קבלה 1302715 מיום 10.07.2024") is the sale it credits.
+        if (credit && !cited && /^[\s,]*(?:מיום|מתאריך|dated|from)(?![א-ת\w])/i.test(found.line.text.slice(found.end))) score -= 0.6;
         const other = NOT_DOCUMENT.test(m[0]);
         if (other) score -= 0.3;
         // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
@@ -125,6 +132,9 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   const dated = below ? datesIn(below.line.text).map((d) => [d.index, d.index + d.length]) : [];
   for (const word of below?.words ?? []) {
     if (dated.some(([a, b]) => word.start < b && a < word.end)) continue;
+    // (A value with another thing's label right before it, "Order # 802677849" under "Invoice No.", is that label's.)
+    const own = /(\S+\s*)?(?:#|\bno\.?|\bnumber|:)\s*$/i.exec(below?.line.text.slice(Math.max(0, word.start - 16), word.start) ?? '');
+    if (own && NOT_DOCUMENT.test(own[0])) continue;
     const v = VALUE.exec(word.text);
     const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
     // (A single character under a title, a till's register number in "קופה 4 מס' 088259", is no number: the next value is.)

@@ -28,6 +28,11 @@ export function hasTaxIdLabel(text: string): boolean {
 /** The customer's block: its id is not the vendor's. */
 const CUSTOMER =
   /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|customs\s*(?:id|no)|importer)/i;
+/** Whether a customer's label ends the text (the words right before a name or an id): "שוכר", "Client", "Bill to". */
+export function customerLabelBefore(text: string): boolean {
+  const tail = /(?:\S+\s*){0,2}$/.exec(text.trimEnd())?.[0] ?? '';
+  return tail !== '' && CUSTOMER.test(tail) && !/\d/.test(tail);
+}
 /** A personal id's label (ת.ז., identity number) right before the number: a person's, on a receipt the customer's, not a business's. */
 const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?)\s*)?[:#.]?\s*$/i;
 /** Numbers of other things that are nine digits too. */

@@ -1,12 +1,12 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
-import { customerBlock, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
+import { customerBlock, customerLabelBefore, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line } from './layout-lines';
 import { moneyIn } from './money';
 
-/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG, e.K., KGaA, OHG, GbR, e.V.; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian BVBA, SPRL; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
+/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian BVBA, SPRL; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b|e\.\s?k\.(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu]\b|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu]\b|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -103,6 +103,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       for (const seg of parts(line).flatMap(recognisedParts)) {
         const name = nameIn(seg.text);
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
+        // (A name right after a customer's label, "שוכר ש.ל. יבוא … בע"מ · ח.פ. …", is the customer's, with the customer's id.)
+        if (customerLabelBefore(line.text.slice(0, seg.start + seg.text.indexOf(name)))) continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
       }
@@ -265,7 +267,8 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
 }
 
 /** A label cell whose value is the customer's. */
-const CUSTOMER_CELL = /^(?:company|guest|client|customer|account|bill\s*to|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח))\s*:?$/i;
+const CUSTOMER_CELL =
+  /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
 /** A letterhead's or footer's separator (·) as the recogniser reads it: " - ", " : ", " > ". */
 const RECOGNISED_SEPARATOR = /\s+[-:>»~]\s+/g;
@@ -345,7 +348,12 @@ function withSuffix(lines: Line[], name: string): string | undefined {
   const re = new RegExp(`(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?[\\s,]+${SUFFIX.source}`, 'iu');
   for (const line of lines) {
     const m = re.exec(line.text);
-    if (m) return nameIn(m[0]);
+    if (!m) continue;
+    // (A Latin name printed there with more capitalised words before it, "Agriturismo La Collina Verde S.r.l." for the brand "La Collina Verde", is taken whole.)
+    // (Not words of the name itself, a brand read twice: "Collina Verde Agriturismo La Collina Verde S.r.l.".)
+    const more = /[A-Za-z]/.test(name) ? (/(?:(?<![\p{L}\d])[A-Z][\p{L}'&.-]*\s+){1,2}$/u.exec(line.text.slice(0, m.index))?.[0] ?? '') : '';
+    const before = more.split(/\s+/).some((w) => w.length > 1 && name.split(/\s+/).includes(w)) ? '' : more;
+    return nameIn(before + m[0]);
   }
   return undefined;
 }
