@@ -15,9 +15,9 @@ const LABELS: { re: RegExp; strength: number }[] = [
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
   { re: /(?:מספר|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר)|אסמכתא/gi, strength: 0.6 },
-  // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No."): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
+  // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
   {
-    re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)(?:מס(?:'|"|\.|פר)|מספר)\s*\/(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s+(?:no|nr|number)\b)/gi,
+    re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)(?:מס(?:'|"|\.|פר)|מם'|מספר)\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)/gi,
     strength: 0.75,
   },
   // "מספר / No." with its translation illegible.

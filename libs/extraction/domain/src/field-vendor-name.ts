@@ -350,10 +350,14 @@ function withSuffix(lines: Line[], name: string): string | undefined {
     const m = re.exec(line.text);
     if (!m) continue;
     // (A Latin name printed there with more capitalised words before it, "Agriturismo La Collina Verde S.r.l." for the brand "La Collina Verde", is taken whole.)
-    // (Not words of the name itself, a brand read twice: "Collina Verde Agriturismo La Collina Verde S.r.l.".)
-    const more = /[A-Za-z]/.test(name) ? (/(?:(?<![\p{L}\d])[A-Z][\p{L}'&.-]*\s+){1,2}$/u.exec(line.text.slice(0, m.index))?.[0] ?? '') : '';
-    const before = more.split(/\s+/).some((w) => w.length > 1 && name.split(/\s+/).includes(w)) ? '' : more;
-    return nameIn(before + m[0]);
+    // (At most two, and not words of the name itself: the brand beside it on the line, "La Collina Verde Agriturismo La Collina Verde S.r.l.".)
+    const before: string[] = [];
+    if (/[A-Za-z]/.test(name)) {
+      const words = line.text.slice(0, m.index).trimEnd().split(/\s+/);
+      const own = new Set(name.split(/\s+/));
+      for (let k = words.length - 1; k >= 0 && before.length < 2 && /^[A-Z][\p{L}'&.-]*$/u.test(words[k]) && !own.has(words[k]); k--) before.unshift(words[k]);
+    }
+    return nameIn([...before, m[0]].join(' '));
   }
   return undefined;
 }

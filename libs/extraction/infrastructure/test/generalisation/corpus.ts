@@ -24,8 +24,21 @@ export const HELD_OUT_8_DIR = path.join(__dirname, '..', 'held-out-8');
 export const HELD_OUT_9_DIR = path.join(__dirname, '..', 'held-out-9');
 export const HELD_OUT_10_DIR = path.join(__dirname, '..', 'held-out-10');
 
-export type CorpusSet = 'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10';
-export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10'];
+export type CorpusSet =
+  'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10';
+export const CORPUS_SETS: CorpusSet[] = [
+  'development',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+  'held-out-8',
+  'held-out-9',
+  'held-out-10',
+];
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
