@@ -76,6 +76,21 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
     }
   }
   if (candidates.length === 0) return undefined;
+  // A recognised year with one digit misread ("2085" for "2025", its 2 read as 8), a decade or more from every other date of the page, all of one year
+  // a digit away: that year, doubted. (A date decades from all the others is a misreading far more often than a document's.)
+  if (ctx.ocr) {
+    const years = candidates.map((c) => Number(c.value.slice(0, 4)));
+    for (const c of candidates) {
+      const year = Number(c.value.slice(0, 4));
+      const others = [...new Set(years.filter((y) => y !== year))];
+      if (others.length !== 1 || Math.abs(others[0] - year) < 10 || years.filter((y) => y === year).length > 1) continue;
+      const other = String(others[0]);
+      const differ = [...other].filter((d, i) => d !== String(year)[i]).length;
+      if (differ !== 1) continue;
+      c.value = `${other}${c.value.slice(4)}`;
+      if (!c.why.endsWith('(doubted)')) c.why = `${c.why} (doubted)`;
+    }
+  }
   // The latest of the dates not marked as another date: a small push, enough to break ties.
   const latest = candidates.filter((c) => c.why !== 'another date').reduce<string | undefined>((m, c) => (m === undefined || c.value > m ? c.value : m), undefined);
   for (const c of candidates) if (c.value === latest) c.score += 0.08;

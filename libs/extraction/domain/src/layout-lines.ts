@@ -29,6 +29,29 @@ export interface Line {
   height: number;
 }
 
+/** Label words every rule reads, long enough that one letter misread leaves them certain. */
+const LABEL_WORDS = ['חשבונית', 'תאריך'];
+/** Words one letter away from a label word that are words of their own ("הנהלת חשבונות", bookkeeping). */
+const NOT_LABEL_WORDS = new Set(['חשבונות']);
+
+/**
+ * A recognised label word with one letter misread ("חעבונית" for "חשבונית", "תאדיך" for "תאריך"),
+ * perhaps after a one-letter prefix (ה, ב, ל, ו), is given back as the label: same length, so the
+ * word's box still fits it.
+ */
+function labelWord(word: string): string {
+  if (NOT_LABEL_WORDS.has(word) || NOT_LABEL_WORDS.has(word.slice(1))) return word;
+  for (const label of LABEL_WORDS) {
+    for (const prefix of word.length === label.length + 1 && /^[הבלו]/.test(word) ? [word[0]] : word.length === label.length ? [''] : []) {
+      const body = word.slice(prefix.length);
+      const differ = [...label].flatMap((letter, i) => (body[i] === letter ? [] : [i]));
+      // (One letter, not the first (a word's prefix letter makes another word of it), and a Hebrew one: not a digit or a mark in its place.)
+      if (differ.length === 1 && differ[0] > 0 && /^[\u05d0-\u05ea]+$/.test(body)) return prefix + label;
+    }
+  }
+  return word;
+}
+
 /** Receipts are short: more lines or longer lines are cut, which also bounds the cost of every rule. */
 const MAX_LINES = 400;
 const MAX_WORDS = 80;
@@ -40,7 +63,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     const words = joinSplitAmounts(
       joinSpacedLetters(source.words.flatMap(splitAtSpaces))
         .slice(0, MAX_WORDS)
-        .map((w) => ({ ...w, text: normaliseWord(w.text), printed: w.text }))
+        .map((w) => ({ ...w, text: doc.source === 'ocr' ? labelWord(normaliseWord(w.text)) : normaliseWord(w.text), printed: w.text }))
         .filter((w) => w.text.length > 0),
     );
     if (words.length === 0) continue;

@@ -261,3 +261,62 @@ describe('vendor names', () => {
     expect(parsed.fields.vendorName).toBe('בוקס-אפ אחסון בע"מ');
   });
 });
+
+describe('recognised label words and years', () => {
+  it('reads "חעבונית" as "חשבונית": the number under the misread title is the document\'s', () => {
+    // A water bill's header as recognised: the title at the left, its number under it beside the corporation's name.
+    const parsed = parseReceiptDocument(
+      page(
+        [
+          {
+            y: 198,
+            h: 33,
+            runs: [
+              ['מעיינות', 1676, 1844],
+              ['הכרמל', 1503, 1649],
+              ['חעבונית', 322, 481],
+              ['מס', 248, 299],
+            ],
+          },
+          {
+            y: 257,
+            h: 15,
+            runs: [
+              ['מעיינות', 1767, 1846],
+              ['הכרמל', 1684, 1753],
+              ['-', 1664, 1669],
+              ['תאגיד', 1591, 1649],
+              ['המים', 1522, 1573],
+              ['והביוב', 1442, 1507],
+              ['העירוני', 1353, 1427],
+              ['בע"מ', 1286, 1338],
+              ["מס'", 399, 437],
+              ['0017210468', 248, 383],
+            ],
+          },
+        ],
+        'ocr',
+      ),
+    );
+    expect(parsed.fields.documentNumber).toBe('0017210468');
+  });
+
+  it('leaves words of their own alone ("הנהלת חשבונות", "התשלום")', () => {
+    const parsed = parseReceiptDocument(documentFromText(['מאזן פלוס שירותי הנהלת חשבונות בע"מ', 'חשבונית מס 3620', 'התשלום יבוצע תוך 14 יום'].join('\n'), 'ocr'));
+    expect(parsed.fields.vendorName).toBe('מאזן פלוס שירותי הנהלת חשבונות בע"מ');
+  });
+
+  it('gives a year decades from every other date of the page, one digit away from theirs, that year', () => {
+    const parsed = parseReceiptDocument(
+      documentFromText(['הוסטל הגפן', 'חשבונית מס / קבלה H-3154', 'תאריך 19/01/2085', 'הגעה 16/01/2025', 'עזיבה 19/01/2025', 'סה"כ לתשלום 480.00 ₪'].join('\n'), 'ocr'),
+    );
+    expect(parsed.fields.date).toBe('2025-01-19');
+  });
+
+  it('keeps a year a few years from the others (a domain renewed until 2028)', () => {
+    const parsed = parseReceiptDocument(
+      documentFromText(['Hostcove Domains Corp.', 'Date 04/14/2025', 'example.io renewal, 3 years, expires May 5, 2028', 'Total (USD) $149.97'].join('\n'), 'ocr'),
+    );
+    expect(parsed.fields.date).toBe('2025-04-14');
+  });
+});
