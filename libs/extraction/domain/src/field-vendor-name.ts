@@ -74,14 +74,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const score = 0.35 + suffix + size + Math.max(0, 0.15 - 0.05 * rank);
       const why = `${suffix ? 'suffix ' : ''}${size ? 'large' : ''}`;
       rank++;
-      // Checked: a legal suffix, and either the letterhead's print or the same name printed again lower down (a footer, beside the tax id).
+      // Checked: a legal suffix read with the name itself (not put together with one printed elsewhere), and either the letterhead's print or the same name printed again lower down (a footer, beside the tax id).
       const legal = SUFFIX.test(name);
       // The name the tax-id label follows on its line ("מעבדת מגה-בייט / ח.פ. …"): the registered name; not a label across a wide gap, in another column of the line.
       const cell = segments(line).find((c) => c.start <= seg.start && seg.start < c.end);
       const after = /^[\s/|·:,-]*(\S+(?:\s+\S+)?)/.exec(line.text.slice(seg.end, cell?.end))?.[1] ?? '';
       // (A person's id, ת.ז., labels a customer or a payer, not a business.)
       const labelled = (TAX_ID_LABEL.test(after) || (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name))) && !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
-      const checked = legal && (size > 0 || printedAgain(ctx.lines, line.index, name));
+      const checked = legal && full === found && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({
         value: name,
         score: Math.min(1, score + (labelled ? 0.2 : 0)) * (ctx.ocr ? ocrDoubt(full, confidenceOf(line, seg.start, seg.end)) : 1) * (underTitle ? 0.75 : 1),
