@@ -90,7 +90,12 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.
       // Checked also needs it not to stand a few lines under a customer's heading (a block the layout hid from `customerBlock`: its id may be the customer's).
       const underCustomer = ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.index === i ? l.text.slice(0, at) : l.text));
-      const c: Candidate = { value, line: i, ...scored, checked: value === digits && LABELLED.test(scored.why) && !underCustomer };
+      // An id printed in groups inside a Hebrew line ("ח.פ. 554 727 602"): whether its groups are read in the order they were typed or the order they are
+      // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
+      const groups = raw.trim().split(/[ -]+/);
+      const reversed = groups.length > 1 && /[א-ת]/.test(line.text) ? [...groups].reverse().join('') : undefined;
+      const ambiguous = reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
+      const c: Candidate = { value, line: i, ...scored, checked: value === digits && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
       const trust = value === digits ? 0.3 : 0.4;
       c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;

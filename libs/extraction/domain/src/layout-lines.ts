@@ -68,7 +68,6 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     );
     if (words.length === 0) continue;
     latinRunsLeftToRight(words);
-    digitGroupsLeftToRight(words);
     let text = '';
     const placed: Word[] = words.map((w) => {
       if (text) text += ' ';
@@ -161,26 +160,6 @@ function latinRunsLeftToRight(words: DocumentWord[]): void {
       words.splice(i, j - i, ...run.sort((a, b) => a.x0 - b.x0));
     }
     i = Math.max(j, i + 1);
-  }
-}
-
-/**
- * A number printed in groups ("ח.פ. 554 727 602") is read left to right inside a right-to-left
- * line, but a recogniser gives its groups as words in the line's order, from the right ("602 727
- * 554"). Consecutive words of two or more digits alone, each no further from the next than about a digit's width,
- * are one number: they are put back in left-to-right order by their boxes.
- */
-function digitGroupsLeftToRight(words: DocumentWord[]): void {
-  if (!words.some((w) => HEBREW.test(w.text))) return;
-  const digits = (w: DocumentWord | undefined) => w !== undefined && /^\d{2,}$/.test(w.text);
-  // (Right to left, the next word of a group lies just left of this one: its right edge close to this one's left.)
-  const digitWidth = (w: DocumentWord) => (w.x1 - w.x0) / w.text.length;
-  const close = (a: DocumentWord, b: DocumentWord) => a.x0 - b.x1 >= -1 && a.x0 - b.x1 <= 1.6 * Math.max(digitWidth(a), digitWidth(b));
-  for (let i = 0; i < words.length;) {
-    let j = i + 1;
-    while (digits(words[i]) && digits(words[j]) && close(words[j - 1], words[j])) j++;
-    if (j - i >= 2) words.splice(i, j - i, ...words.slice(i, j).sort((a, b) => a.x0 - b.x0));
-    i = j;
   }
 }
 

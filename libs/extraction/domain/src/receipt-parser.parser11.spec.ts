@@ -138,10 +138,11 @@ describe('a value under a label', () => {
   });
 });
 
-describe('a number printed in digit groups in a Hebrew line', () => {
-  it('is read left to right, as printed, though the recogniser gives its groups from the right', () => {
-    // "ח.פ. 554 727 602" as recognised: the groups' words in the line's right-to-left order. (Both orders pass the check digit.)
-    const parsed = parseReceiptDocument(
+describe('a tax id printed in digit groups in a Hebrew line', () => {
+  // "ח.פ. 554 727 602" as recognised: the groups' words in the line's right-to-left order. Whether the page laid the groups out in the order
+  // they were typed or reversed them (a right-to-left paragraph's default), a reader cannot tell, and both orders pass the check digit.
+  const water = (groups: [string, number, number][]) =>
+    parseReceiptDocument(
       page(
         [
           { y: 151, h: 30, runs: [['פלגי השפלה', 1600, 1769]] },
@@ -157,46 +158,36 @@ describe('a number printed in digit groups in a Hebrew line', () => {
               ['בע"מ', 1440, 1490],
             ],
           },
-          {
-            y: 255,
-            h: 17,
-            runs: [
-              ['ח.פ.', 1830, 1872],
-              ['602', 1777, 1816],
-              ['727', 1728, 1764],
-              ['554', 1676, 1714],
-              ['-', 1657, 1660],
-              ['גדרה', 1589, 1641],
-            ],
-          },
+          { y: 255, h: 17, runs: [['ח.פ.', 1830, 1872], ...groups, ['-', 1657, 1660], ['גדרה', 1589, 1641]] },
         ],
         'ocr',
       ),
     );
-    expect(parsed.fields.vendorTaxId).toBe('554727602');
+
+  it('is answered in reading order but never sure when the reversed order passes the check digit too', () => {
+    const parsed = water([
+      ['602', 1777, 1816],
+      ['727', 1728, 1764],
+      ['554', 1676, 1714],
+    ]);
+    expect(parsed.fields.vendorTaxId).toBe('602727554');
+    expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
   });
 
-  it('leaves numbers of other cells alone (a single digit, or a number a column away)', () => {
-    const parsed = parseReceiptDocument(
-      page(
-        [
-          { y: 10, h: 20, runs: [['סטודיו אור בע"מ', 300, 500]] },
-          {
-            y: 40,
-            h: 20,
-            runs: [
-              ['חשבונית', 500, 560],
-              ['מס', 470, 495],
-              ["מס'", 420, 465],
-              ['13025', 300, 410],
-              ['1', 250, 272],
-            ],
-          },
-        ],
-        'ocr',
-      ),
-    );
-    expect(parsed.fields.documentNumber).toBe('13025');
+  it('stays surer when only one order is an id (groups of unequal length)', () => {
+    // 51-301918-2 is valid; 2-301918-51 is not. (Three groups of three are valid both ways: the check digit's weights are symmetric.)
+    const ambiguous = water([
+      ['602', 1777, 1816],
+      ['727', 1728, 1764],
+      ['554', 1676, 1714],
+    ]);
+    const plain = water([
+      ['51', 1790, 1816],
+      ['301918', 1716, 1780],
+      ['2', 1700, 1710],
+    ]);
+    expect(plain.fields.vendorTaxId).toBe('513019182');
+    expect(plain.confidence.vendorTaxId).toBeGreaterThan(ambiguous.confidence.vendorTaxId ?? 1);
   });
 });
 
