@@ -444,13 +444,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A VAT analysis by rate ("13% 935,40 121,60" over "24% 47,58 11,42"): each rate's VAT is its share of the net on its own row, and their sum is the document's VAT
   // (its "Total VAT" printed or not), when the nets, the VATs and any exempt sales add up to the total.
-  if (total && byRate) {
-    const sum = rowsVat;
-    // (A tip or a service charge outside the VAT may be in the total too.)
-    if (outside.some((e) => rowsNet.plus(sum).plus(e).compare(total.value) === 0)) {
-      for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
-      taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
-    }
+  // (A tip or a service charge outside the VAT may be in the total too.)
+  if (total && byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(total.value) === 0)) {
+    for (const c of taxCandidates) if (c.value.compare(rowsVat) !== 0) c.score = Math.min(c.score, 0.6);
+    taxCandidates.push({ value: rowsVat, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
   }
   // The nets of a VAT analysis's rows (each with its rate) add up, with the VAT printed as a whole ("Total VAT") and any exempt sales, to the total: that VAT is the document's,
   // even when one row's VAT was misread.
