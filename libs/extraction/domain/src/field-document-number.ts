@@ -13,6 +13,11 @@ const LABELS: { re: RegExp; strength: number }[] = [
     re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|receipt|bill|check|cheque|ticket|folio|statement|document|doc|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
   },
+  // The invoice's number in the languages of invoices from abroad: German, Italian, Spanish, French, Portuguese, Dutch.
+  {
+    re: /\b(?:rechnungs?\s*-?\s*(?:nr\.?|nummer)|rechnungsnummer|beleg\s*-?\s*(?:nr\.?|nummer)|(?:fattura|factura|facture|fatura(?:-recibo)?|factuur)\s*(?:n[.°º]|nr\.?|no\.?|num(?:ero|éro)?\.?|número|nummer)|factuurnummer|numero\s*fattura|número\s*de\s*factura|numéro\s*de\s*facture)/gi,
+    strength: 0.8,
+  },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
   { re: /(?:מספר|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר)|אסמכתא/gi, strength: 0.6 },
   // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").

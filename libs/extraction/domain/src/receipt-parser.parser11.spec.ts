@@ -323,3 +323,19 @@ describe('recognised label words and years', () => {
     expect(parsed.fields.date).toBe('2025-04-14');
   });
 });
+
+describe('German legal forms and invoice numbers abroad', () => {
+  it.each([['Nordlicht Spielwaren UG (haftungsbeschränkt)'], ['Weber Logistik GmbH & Co. KG']])('keeps "%s" whole', (name) => {
+    expect(text([name, 'Rechnung / Invoice Nr. 2024-118', 'Gesamt 119,00 €']).fields.vendorName).toBe(name);
+  });
+
+  it.each([
+    ['Rechnung Nr. 2024-118', '2024-118'],
+    ['Rechnungsnummer: RE-2024-0042', 'RE-2024-0042'],
+    ['Beleg-Nr. K4-178967', 'K4-178967'],
+    ['Fattura n. 131/2025', '131/2025'],
+    ['Factura nº 2025-0087', '2025-0087'],
+  ])('reads the number after "%s"', (line, number) => {
+    expect(text(['Weber Logistik GmbH', line, 'Gesamt 119,00 €']).fields.documentNumber).toBe(number);
+  });
+});
