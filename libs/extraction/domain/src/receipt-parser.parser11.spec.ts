@@ -329,6 +329,11 @@ describe('German legal forms and invoice numbers abroad', () => {
     expect(text([name, 'Rechnung / Invoice Nr. 2024-118', 'Gesamt 119,00 €']).fields.vendorName).toBe(name);
   });
 
+  it('spells the form as the law does when the recogniser lost its umlaut', () => {
+    const parsed = parseReceiptDocument(documentFromText(['Nordlicht Spielwaren UG (haftungsbeschrankt)', 'Rechnung / Invoice Nr. 2024-118', 'Gesamt 119,00 €'].join('\n'), 'ocr'));
+    expect(parsed.fields.vendorName).toBe('Nordlicht Spielwaren UG (haftungsbeschränkt)');
+  });
+
   it.each([
     ['Rechnung Nr. 2024-118', '2024-118'],
     ['Rechnungsnummer: RE-2024-0042', 'RE-2024-0042'],
