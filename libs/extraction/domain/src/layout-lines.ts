@@ -42,12 +42,12 @@ const NOT_LABEL_WORDS = new Set(['חשבונות']);
 function labelWord(word: string): string {
   if (NOT_LABEL_WORDS.has(word) || NOT_LABEL_WORDS.has(word.slice(1))) return word;
   for (const label of LABEL_WORDS) {
-    for (const prefix of word.length === label.length + 1 && /^[הבלו]/.test(word) ? [word[0]] : word.length === label.length ? [''] : []) {
-      const body = word.slice(prefix.length);
-      const differ = [...label].flatMap((letter, i) => (body[i] === letter ? [] : [i]));
-      // (One letter, not the first (a word's prefix letter makes another word of it), and a Hebrew one: not a digit or a mark in its place.)
-      if (differ.length === 1 && differ[0] > 0 && /^[\u05d0-\u05ea]+$/.test(body)) return prefix + label;
-    }
+    const prefix = word.length === label.length + 1 && /^[הבלו]/.test(word) ? word[0] : word.length === label.length ? '' : undefined;
+    if (prefix === undefined) continue;
+    const body = word.slice(prefix.length);
+    const differ = [...label].flatMap((letter, i) => (body[i] === letter ? [] : [i]));
+    // (One letter, not the first (a word's prefix letter makes another word of it), and a Hebrew one: not a digit or a mark in its place.)
+    if (differ.length === 1 && differ[0] > 0 && /^[\u05d0-\u05ea]+$/.test(body)) return prefix + label;
   }
   return word;
 }
