@@ -5,55 +5,22 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
 /**
  * The generalisation corpus (docs/extraction.md "Corpus"): 18 layouts × 4 receipts, each as a
  * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
- * and a held-out set (split.json). A second held-out set, `held-out-2`, lives in ../held-out-2
- * a third, `held-out-3`, in ../held-out-3, a fourth, `held-out-4`, in ../held-out-4, a fifth,
- * `held-out-5`, in ../held-out-5, a sixth, `held-out-6`, in ../held-out-6, a seventh, `held-out-7`,
- * in ../held-out-7, an eighth, `held-out-8`, in ../held-out-8, a ninth, `held-out-9`, in
- * ../held-out-9, and a tenth, `held-out-10`, in ../held-out-10: other layouts, each
- * written separately (their README.md).
+ * and a held-out set (split.json). Held-out sets 2 to 11, `held-out-2` … `held-out-11`, live in
+ * ../held-out-2 … ../held-out-11: other layouts, each set written separately (their README.md).
  */
 export const GENERALISATION_DIR = __dirname;
 export const FILES_DIR = path.join(__dirname, 'files');
-export const HELD_OUT_2_DIR = path.join(__dirname, '..', 'held-out-2');
-export const HELD_OUT_3_DIR = path.join(__dirname, '..', 'held-out-3');
-export const HELD_OUT_4_DIR = path.join(__dirname, '..', 'held-out-4');
-export const HELD_OUT_5_DIR = path.join(__dirname, '..', 'held-out-5');
-export const HELD_OUT_6_DIR = path.join(__dirname, '..', 'held-out-6');
-export const HELD_OUT_7_DIR = path.join(__dirname, '..', 'held-out-7');
-export const HELD_OUT_8_DIR = path.join(__dirname, '..', 'held-out-8');
-export const HELD_OUT_9_DIR = path.join(__dirname, '..', 'held-out-9');
-export const HELD_OUT_10_DIR = path.join(__dirname, '..', 'held-out-10');
 
-export type CorpusSet =
-  'development' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10';
-export const CORPUS_SETS: CorpusSet[] = [
-  'development',
-  'held-out',
-  'held-out-2',
-  'held-out-3',
-  'held-out-4',
-  'held-out-5',
-  'held-out-6',
-  'held-out-7',
-  'held-out-8',
-  'held-out-9',
-  'held-out-10',
-];
+/** The separately written sets, in the order they were made; the last is the one not yet scored. */
+const NUMBERED_SETS = ['held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11'] as const;
+export type CorpusSet = 'development' | 'held-out' | (typeof NUMBERED_SETS)[number];
+export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_SETS];
+/** The newest separately written set: read only at checkpoints until it has been scored. */
+export const UNSCORED_SET: CorpusSet = NUMBERED_SETS[NUMBERED_SETS.length - 1];
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
-  const own: Partial<Record<CorpusSet, string>> = {
-    'held-out-2': HELD_OUT_2_DIR,
-    'held-out-3': HELD_OUT_3_DIR,
-    'held-out-4': HELD_OUT_4_DIR,
-    'held-out-5': HELD_OUT_5_DIR,
-    'held-out-6': HELD_OUT_6_DIR,
-    'held-out-7': HELD_OUT_7_DIR,
-    'held-out-8': HELD_OUT_8_DIR,
-    'held-out-9': HELD_OUT_9_DIR,
-    'held-out-10': HELD_OUT_10_DIR,
-  };
-  return own[set];
+  return (NUMBERED_SETS as readonly string[]).includes(set) ? path.join(__dirname, '..', set) : undefined;
 }
 
 /** Where a set's files are. */
