@@ -59,7 +59,12 @@ async function main(): Promise<void> {
   const reader = new ReceiptDocumentReader(
     pdfText,
     new PdfPageRenderer({ command: 'pdftoppm', dpi: 200, maxPages: 3, timeoutMs: 60_000 }),
-    new TesseractOcr({ command: 'tesseract', timeoutMs: 60_000, ...(process.env.OCR_PSM ? { pageSegmentation: Number(process.env.OCR_PSM) } : {}) }),
+    new TesseractOcr({
+      command: 'tesseract',
+      timeoutMs: 60_000,
+      ...(process.env.OCR_PSM ? { pageSegmentation: Number(process.env.OCR_PSM) } : {}),
+      dataDirs: { mixed: process.env.OCR_DATA_MIXED, english: process.env.OCR_DATA_ENGLISH },
+    }),
   );
   const docs = receipts(set);
   console.log(`# ${set} set: ${docs.length} receipts in ${new Set(docs.map((d) => d.layout)).size} layouts (${new Date().toISOString().slice(0, 16)}Z)\n`);
@@ -133,7 +138,7 @@ async function readCached(reader: ReceiptDocumentReader, format: Parameters<Rece
   if (!cacheDir) return reader.read(format, bytes);
   const key = createHash('sha256')
     .update(bytes)
-    .update(`v${READER_VERSION}${process.env.OCR_PSM ?? ''}`)
+    .update(`v${READER_VERSION}${process.env.OCR_PSM ?? ''}${process.env.OCR_DATA_MIXED ?? ''}|${process.env.OCR_DATA_ENGLISH ?? ''}`)
     .digest('hex');
   const file = path.join(cacheDir, `${key}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReadDocument;

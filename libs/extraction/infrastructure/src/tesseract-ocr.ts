@@ -27,7 +27,17 @@ export class TesseractOcr {
   private readonly waiting: (() => void)[] = [];
   private readonly maxConcurrent: number;
 
-  constructor(private readonly options: { command: string; timeoutMs: number; maxConcurrent?: number; prepare?: boolean; pageSegmentation?: number }) {
+  constructor(
+    private readonly options: {
+      command: string;
+      timeoutMs: number;
+      maxConcurrent?: number;
+      prepare?: boolean;
+      pageSegmentation?: number;
+      /** Directories of the language data per pass (`--tessdata-dir`); tesseract's own when absent. */
+      dataDirs?: { mixed?: string; english?: string };
+    },
+  ) {
     // Each recognition keeps two cores busy; more at once only makes every one of them slower.
     this.maxConcurrent = options.maxConcurrent ?? Math.max(1, Math.floor(availableParallelism() / 2));
   }
@@ -58,7 +68,8 @@ export class TesseractOcr {
 
   /** Both passes side by side, merged. */
   private async read(image: Buffer, format: string): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
-    const [mixed, read] = await Promise.all([this.pass(image, 'heb+eng', format), this.pass(image, 'eng', format)]);
+    const dirs = this.options.dataDirs ?? {};
+    const [mixed, read] = await Promise.all([this.pass(image, 'heb+eng', format, dirs.mixed), this.pass(image, 'eng', format, dirs.english)]);
     const english = read.map(zeroLookalike);
     const lines = mergeOcrWords(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w)) || moreDigits(w, mixed)));
     return { lines, mixed };
@@ -78,10 +89,10 @@ export class TesseractOcr {
     else this.running--;
   }
 
-  private pass(image: Buffer, languages: string, format: string): Promise<OcrWord[]> {
+  private pass(image: Buffer, languages: string, format: string, dataDir: string | undefined): Promise<OcrWord[]> {
     return new Promise((resolve, reject) => {
       const psm = String(this.options.pageSegmentation ?? PAGE_SEGMENTATION);
-      const child = spawn(this.options.command, ['stdin', 'stdout', '-l', languages, '--psm', psm, 'tsv'], {
+      const child = spawn(this.options.command, ['stdin', 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, 'tsv'], {
         env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
