@@ -100,7 +100,7 @@ th{background:#eee;font-weight:normal}
       page: 'A5 landscape',
       html: htmlPage({ lang: 'he', dir: 'rtl', page: 'A5 landscape', css, body }),
       truth: {
-        vendorName: p.name,
+        vendorName: p.owner,
         vendorTaxId,
         documentNumber: docNo,
         date,

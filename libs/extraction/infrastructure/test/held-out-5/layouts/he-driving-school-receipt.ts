@@ -80,7 +80,7 @@ table{width:100%;border-collapse:collapse;font-size:11.5px}th{background:#e3ebf3
     return {
       page: 'A5',
       html: htmlPage({ lang: 'he', dir: 'rtl', page: 'A5', css, body }),
-      truth: { vendorName: s.name, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
+      truth: { vendorName: s.owner || s.name, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
     };
   },
 };

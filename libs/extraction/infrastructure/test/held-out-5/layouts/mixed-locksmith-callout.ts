@@ -69,7 +69,7 @@ table{width:100%;border-collapse:collapse;margin-top:2mm}th{border-bottom:1.5px 
     return {
       page: 'A5 landscape',
       html: htmlPage({ lang: 'he', dir: 'rtl', page: 'A5 landscape', css, body }),
-      truth: { vendorName: s.he, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
+      truth: { vendorName: s.owner, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
     };
   },
 };

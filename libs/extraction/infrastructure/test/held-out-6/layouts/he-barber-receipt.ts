@@ -63,7 +63,7 @@ table{width:100%;border-collapse:collapse;margin:3mm 0}td{border-bottom:1px dott
     return {
       page: 'A6',
       html: htmlPage({ lang: 'he', dir: 'rtl', page: 'A6', css, body }),
-      truth: { vendorName: s.name, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
+      truth: { vendorName: s.owner, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
     };
   },
 };

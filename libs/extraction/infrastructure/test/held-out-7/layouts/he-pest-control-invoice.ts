@@ -64,7 +64,15 @@ export const hePestControlInvoice: Layout = {
     return {
       page: 'A5',
       html: htmlPage({ lang: 'he', dir: 'rtl', page: 'A5', css, body }),
-      truth: { vendorName: f.name, vendorTaxId, documentNumber: docNo, date, currency: 'ILS', total: truthAmount(total), tax: truthAmount(vat) },
+      truth: {
+        vendorName: f.owner ? f.owner.split(' – ')[0] : f.name,
+        vendorTaxId,
+        documentNumber: docNo,
+        date,
+        currency: 'ILS',
+        total: truthAmount(total),
+        tax: truthAmount(vat),
+      },
     };
   },
 };
