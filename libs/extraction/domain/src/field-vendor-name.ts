@@ -1,6 +1,7 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
+import { personIn } from './given-names';
 import { confidenceOf, Line } from './layout-lines';
 import { moneyIn } from './money';
 
@@ -131,6 +132,18 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       c.score *= 0.75;
     }
   }
+  // A licensed dealer (עוסק מורשה, ע.מ., Licensed dealer) is a person, registered under the person's own name: a person's name beside that label, before it on
+  // its line or on the line over it, is the vendor's, whatever brand the letterhead shows over or beside it ("המרתף של אבי" over "אבי חזן · ע.מ. …").
+  const owner = candidates.find((c) => personIn(c.value) !== undefined && dealerLabelled(ctx.lines, c));
+  if (owner) {
+    owner.value = personIn(owner.value) as string;
+    for (const c of candidates) {
+      if (c.value === owner.value || SUFFIX.test(c.value)) continue;
+      owner.score = Math.max(owner.score, c.score);
+      c.score *= 0.75;
+    }
+    owner.checked = false;
+  }
   // A brand in large print over the fuller name it is part of ("הברקה" over "מכון שטיפה הברקה", "Tasklight" over "Tasklight Labs"): the fuller name.
   for (const c of candidates) {
     if (!c.why.includes('large')) continue;
@@ -152,6 +165,21 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
+}
+
+/** A tax-id label of a person's business (a licensed or an exempt dealer), not a company's (ח.פ.) or a private person's (ת.ז.). */
+function dealerLabel(text: string): boolean {
+  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|\bco\.|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
+}
+
+/** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
+function dealerLabelled(lines: Line[], c: Candidate): boolean {
+  const own = lines[c.line].text;
+  const at = own.indexOf(c.value);
+  const after = at < 0 ? '' : own.slice(at + c.value.length);
+  if (/^[\s·|•,:/-]*\S/.test(after) && dealerLabel(after.slice(0, 40))) return true;
+  // (The letterhead's next lines: the person's name, then an address or a phone, then the label.)
+  return lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text));
 }
 
 /** Text to match literally inside a pattern. */
