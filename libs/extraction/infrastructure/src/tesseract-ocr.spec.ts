@@ -44,6 +44,22 @@ describe('TesseractOcr', () => {
     expect(line.words.map((w) => w.text)).toEqual(['Invoice', 'number', '23852']);
   });
 
+  it('reads each pass with its own language data when told where it is', async () => {
+    // The stand-in answers a word for the data directory it was given: a name for the mixed pass's, a number (the English pass gives numbers) for the English pass's.
+    const row = (text: string, left: number) => `printf "5\\t1\\t1\\t1\\t1\\t1\\t${left}\\t10\\t80\\t19\\t90\\t${text}\\n"`;
+    const dirs = fake(
+      'data-dirs',
+      [
+        TSV_HEADER,
+        `case "$*" in *--tessdata-dir\\ /data/mixed*) ${row('mixed', 10)};; *--tessdata-dir\\ /data/english*) ${row('4242', 200)};; *) ${row('default', 400)};; esac`,
+      ].join('\n'),
+    );
+    const words = async (dataDirs?: { mixed?: string; english?: string }) =>
+      (await new TesseractOcr({ command: dirs, timeoutMs: 5000, prepare: false, dataDirs }).recognize(Buffer.from('x'), 'png')).flatMap((l) => l.words.map((w) => w.text));
+    expect(await words({ mixed: '/data/mixed', english: '/data/english' })).toEqual(['mixed', '4242']);
+    expect(await words()).toEqual(['default']);
+  });
+
   it('runs at most the configured number of recognitions at once, the rest wait their turn', async () => {
     // Each pass logs its start and end; the log shows how many passes ever ran together.
     const log = path.join(dir, 'passes.log');
