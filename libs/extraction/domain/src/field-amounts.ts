@@ -51,8 +51,8 @@ const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקד
 const STRONG_TOTAL = withAbroad(/(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i);
 
 export function roleOf(line: string): AmountRole {
-  // A row of percentages with amounts is a tip guide or a rate table, never the total.
-  if ((line.match(/\d\s?%/g) ?? []).length >= 2 && !/(מע"?מ|vat|tax)/i.test(line)) return 'tip';
+  // A row of percentages with amounts is a tip guide or a rate table, never the total (one rate named twice, in a label and its translation, is not).
+  if (new Set((line.match(/\d+(?:[.,]\d+)?\s?%/g) ?? []).map((p) => p.replace(/\s/g, ''))).size >= 2 && !/(מע"?מ|vat|tax)/i.test(line)) return 'tip';
   for (const [role, re] of ROLES) {
     if (!re.test(line)) continue;
     // "Including VAT" with no rate, its "total" word illegible, is the gross amount.
@@ -96,7 +96,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const masked = maskDates(line.text);
     const label = (text: string) => text.replace(/\d[\d.,]*(?!\s?%)/g, (n) => (/%/.test(n) ? n : ' '));
     const role = roleOf(label(masked));
-    const rate = /(\d{1,2}(?:\.\d{1,3})?)\s?%/.exec(masked);
+    const rate = RATE.exec(masked);
     const money = moneyIn(masked);
     // A row of figures: several amounts with nothing written between them ("Total 986.69 196.84 1,183.53").
     const cents = money.filter((m) => m.cents);
@@ -131,12 +131,12 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         value: m.value,
         role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? cellLabel ?? role),
         includedVat: INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
-        statedVat: ownVat ? Number(ownVat[1]) : undefined,
+        statedVat: ownVat ? percent(ownVat[1]) : undefined,
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
         spaced: m.spaced === true || (/(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start))),
         line,
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
-        rate: header && headerRate ? Number(headerRate[1]) : own && !header ? (ownRate ? Number(ownRate[1]) : undefined) : rate ? Number(rate[1]) : undefined,
+        rate: header && headerRate ? percent(headerRate[1]) : own && !header ? (ownRate ? percent(ownRate[1]) : undefined) : rate ? percent(rate[1]) : undefined,
       });
     });
   }
@@ -168,7 +168,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
   const pageRates =
     named.length === 0
       ? []
-      : [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(/(\d{1,2}(?:\.\d{1,3})?)\s?%/g)].map((m) => Number(m[1]))))].filter((r) => r >= 5 && r <= 27);
+      : [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(new RegExp(RATE.source, 'g'))].map((m) => percent(m[1]))))].filter((r) => r >= 5 && r <= 27);
   for (const a of named) {
     const rate = pageRates.find((r) => out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && fits(abs(a.value), abs(o.value), r)));
     // (Items at several rates, 20% and 0%, fit no one rate: the phrase still names the VAT, less surely.)
@@ -215,14 +215,19 @@ function labelledCellBefore(masked: string, cells: { start: number; end: number 
 }
 
 /** A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪"). */
-const STATED_VAT_BEFORE = /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*\(?\s*(\d{1,2}(?:\.\d{1,3})?)\s?%\s*\)?\s*[:=]?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+const STATED_VAT_BEFORE = /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*\(?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*\)?\s*[:=]?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
 /** Where the amount before this one ends (0 for the first). */
 function previousEnd(money: { start: number; end: number }[], m: { start: number }): number {
   return money.filter((o) => o.end <= m.start).pop()?.end ?? 0;
 }
 
-const RATE = /(\d{1,2}(?:\.\d{1,3})?)\s?%/;
+/** A rate as printed, its decimals after a point or a comma ("8.875%", "5,5%"). */
+const RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s?%/;
+/** A rate's number from its digits as printed. */
+function percent(digits: string): number {
+  return Number(digits.replace(',', '.'));
+}
 const INCLUDED_BEFORE = /(?:[כב]ולל|incl\.?|including|includes|of\s+which)\s*[₪$€£]?\s*$/i;
 const INCLUDED_AFTER = /^\s*[₪$€£]?\s*(?:ש"ח\s*)?(?:מע"?[מס]|vat\b)/i;
 
@@ -321,6 +326,13 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const byRate = new Set(rows.map((r) => r.vat.rate)).size > 1 && new Set(rows.map((r) => r.vat.line.index)).size === rows.length;
   const rowsVat = rows.reduce((a, r) => a.plus(r.vat.value), Decimal.ZERO);
   const rowsNet = rows.reduce((a, r) => a.plus(r.net), Decimal.ZERO);
+  // The nets printed per rate on lines of their own ("Net at 7%", "Net at 19%"), one per rate and amount (a recogniser may give a row twice), and the VATs at their
+  // stated rates that are their shares, one per line: together they make up the total.
+  const rowNets = [...new Map(amounts.filter((a) => a.role === 'net' && a.rate !== undefined).map((a) => [`${a.rate} ${abs(a.value).toScale(2)}`, abs(a.value)])).values()];
+  const netSum = rowNets.reduce((a, n) => a.plus(n), Decimal.ZERO);
+  const perRate = vats.filter((v) => v.rate !== undefined && rowNets.some((n) => ofNet(v.value, n, v.rate as number)));
+  const perRateVat = [...new Map(perRate.map((v) => [v.line.index, v.value])).values()].reduce((a, b) => a.plus(b), Decimal.ZERO);
+  const ratesSummed = rowNets.length > 1 && new Set(perRate.map((v) => v.rate)).size > 1;
   /** What may be in the total beside the analysed sales: nothing, the exempt sales (all or one line of them), a tip or a service charge. */
   const outside = [Decimal.ZERO, exempt, ...exempts, ...extras, ...extras.map((x) => x.plus(exempt))];
   const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
@@ -329,6 +341,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (vats.some((v) => nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(value) === 0)))) return 0.3;
     // The rows of a VAT analysis by rate, with what is outside it, add up to it: the grand total (not one row's gross).
     if (byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(value) === 0)) return 0.3;
+    if (ratesSummed && outside.some((e) => netSum.plus(perRateVat).plus(e).compare(value) === 0)) return 0.3;
     if (vats.some((v) => [value, ...extras.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
     // The VAT amount illegible: the net grossed up at the rate.
     if (nets.some((n) => documentRates.some((r) => fits(value.minus(n), n, r)))) return 0.15;
@@ -432,12 +445,13 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       checked: !v.repaired && !v.spaced && !derived && (ofTotal || (sums && fitting)),
     });
   }
-  // Two taxes at their own stated rates (GST 5% and PST 7%): together they are the tax, when net + both = total.
+  // Two taxes at their own stated rates (GST 5% and PST 7%, or VAT at 7% and at 19% each on its own net): together they are the tax, when the net (or the nets per rate) and both = total.
   const stated = vats.filter((v) => v.rate !== undefined && nets.some((n) => fits(v.value, n, v.rate as number)));
   const statedLines = new Set(stated.map((v) => v.line.index));
   if (total && statedLines.size > 1 && new Set(stated.map((v) => v.rate)).size > 1) {
     const sum = [...new Map(stated.map((v) => [v.line.index, v.value])).values()].reduce((a, b) => a.plus(b), Decimal.ZERO);
-    if (nets.some((n) => n.plus(sum).compare(total.value) === 0)) {
+    const ofNets = rowNets.length > 1 && [Decimal.ZERO, exempt].some((e) => netSum.plus(sum).plus(e).compare(total.value) === 0);
+    if (ofNets || nets.some((n) => n.plus(sum).compare(total.value) === 0)) {
       for (const c of taxCandidates) if (c.value.compare(sum) !== 0) c.score = Math.min(c.score, 0.6);
       taxCandidates.push({ value: sum, score: 0.95, line: -1, why: 'taxes summed', checked: true });
     }
@@ -451,10 +465,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // The nets of a VAT analysis's rows (each with its rate) add up, with the VAT printed as a whole ("Total VAT") and any exempt sales, to the total: that VAT is the document's,
   // even when one row's VAT was misread.
-  // (One per rate and amount: a recogniser may give a row twice.)
-  const rowNets = [...new Map(amounts.filter((a) => a.role === 'net' && a.rate !== undefined).map((a) => [`${a.rate} ${abs(a.value).toScale(2)}`, abs(a.value)])).values()];
   if (total && rowNets.length > 1) {
-    const netSum = rowNets.reduce((a, n) => a.plus(n), Decimal.ZERO);
     for (const v of vats) {
       if (v.repaired || ![Decimal.ZERO, exempt].some((e) => netSum.plus(v.value).plus(e).compare(total.value) === 0)) continue;
       for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);

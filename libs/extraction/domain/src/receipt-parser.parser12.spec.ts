@@ -70,3 +70,36 @@ describe('given names', () => {
     expect(personIn('גינון ירוק עד - משה פרץ')).toBeUndefined();
   });
 });
+
+describe('VAT at several rates, each on its own net', () => {
+  // A French shop's invoice in two languages: books at 5.5%, other goods at 20%, a net and a VAT line per rate.
+  const invoice = (netLabel: (rate: string) => string) => [
+    'Librairie du Canal SARL',
+    'Facture / Invoice no. LC-2025-0418',
+    'Date 03/06/2025',
+    'Roman poche 1 5,5% EUR 9,50 EUR 9,50',
+    'Carnet A5 2 20% EUR 7,20 EUR 14,40',
+    `${netLabel('5,5%')} EUR 9,00`,
+    'TVA 5,5% / VAT 5,5% EUR 0,50',
+    `${netLabel('20%')} EUR 12,00`,
+    'TVA 20% / VAT 20% EUR 2,40',
+    'Montant total / Total EUR 23,90',
+  ];
+
+  it('sums the VATs and takes the grand total, with a net label and its translation naming the rate twice', () => {
+    const parsed = text(invoice((rate) => `Montant net ${rate} / Net at ${rate}`));
+    expect(parsed.fields.tax).toBe('2.90');
+    expect(parsed.fields.total).toBe('23.90');
+  });
+
+  it('and with the rate named once', () => {
+    const parsed = text(invoice((rate) => `Net at ${rate}`));
+    expect(parsed.fields.tax).toBe('2.90');
+    expect(parsed.fields.total).toBe('23.90');
+  });
+
+  it('still reads a row of different percentages as a tip guide, never the total', () => {
+    const parsed = text(['Harbour Grill Ltd', 'Check # 4411', 'Date 12/03/2025', 'Total ₪ 200.00', 'Tip guide 10% 20.00 12% 24.00 15% 30.00']);
+    expect(parsed.fields.total).toBe('200.00');
+  });
+});
