@@ -10,7 +10,7 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
   {
-    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|receipt|bill|check|cheque|ticket|folio|statement|document|doc|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
+    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|receipt|bill|check|cheque|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
   },
   // The invoice's number in the languages of invoices from abroad: German, Italian, Spanish, French, Portuguese, Dutch.
@@ -68,7 +68,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         const cited = CITED.test(line.text.slice(Math.max(0, at - 25), at)) || (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]));
         if (cited) score -= 0.6;
-        const found = valueAfter(ctx.lines, line, at, end);
+        const found = withSeries(valueAfter(ctx.lines, line, at, end));
         // A bare title takes a number right beside it or under it, never one from the next row.
         if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
         if (found.how !== 'same line') score -= 0.1;
@@ -151,6 +151,17 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   const value = first && clean(first[1]);
   if (next && value) return { value, line: next, start: 0, end: first[0].length, how: 'next line' };
   return undefined;
+}
+
+/**
+ * A number of a series with the series' code printed before it ("FR 2024A/9722", "FT 01P/452": a
+ * Portuguese invoice's type and series): the code is part of the number.
+ */
+function withSeries(found: Value | undefined): Value | undefined {
+  if (!found || !found.value.includes('/')) return found;
+  const code = /(?:^|\s)([A-Z]{1,3})\s$/.exec(found.line.text.slice(Math.max(0, found.start - 5), found.start));
+  if (!code || /^(?:NO|NR|N|ID|NIF|VAT)$/.test(code[1])) return found;
+  return { ...found, value: `${code[1]} ${found.value}`, start: found.start - code[1].length - 1 };
 }
 
 /**

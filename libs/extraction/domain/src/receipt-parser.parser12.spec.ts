@@ -103,3 +103,33 @@ describe('VAT at several rates, each on its own net', () => {
     expect(parsed.fields.total).toBe('200.00');
   });
 });
+
+describe('document numbers of other notations', () => {
+  it("keeps a Portuguese invoice's type and series before its number", () => {
+    const parsed = text([
+      'Ribeira Bikes, Lda.',
+      'NIF / VAT PT 509876540',
+      'Fatura-Recibo / Invoice-Receipt Data / Date 2025-04-11',
+      'FT 2025B/0412 Cliente n.º / Customer no. 3301',
+      'Total (EUR) 86,10 €',
+    ]);
+    expect(parsed.fields.documentNumber).toBe('FT 2025B/0412');
+  });
+
+  it('does not take a number marker for a series', () => {
+    const parsed = text(['Ribeira Bikes, Lda.', 'Invoice', 'NO 2025/0412', 'Total (EUR) 86,10 €']);
+    expect(parsed.fields.documentNumber).toBe('2025/0412');
+  });
+
+  it("reads an airline's EMD number", () => {
+    const parsed = text([
+      'PASSENGER RECEIPT',
+      'Levant Sky Airways Ltd',
+      'EMD NUMBER 276-2211094417',
+      'DATE OF ISSUE 2025-02-03',
+      'ASSOCIATED TICKET 276 2211094402',
+      'TOTAL USD 120.00',
+    ]);
+    expect(parsed.fields.documentNumber).toBe('276-2211094417');
+  });
+});
