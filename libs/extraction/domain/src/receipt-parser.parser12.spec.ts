@@ -133,3 +133,10 @@ describe('document numbers of other notations', () => {
     expect(parsed.fields.documentNumber).toBe('276-2211094417');
   });
 });
+
+describe('a date labelled with what it is the date of', () => {
+  it("takes the document's date over a traveller's departure labelled 'תאריך יציאה'", () => {
+    const parsed = text(['מרפאת המסע בע"מ', 'ח.פ. 514123454', "חשבונית מס קבלה מס' 3310", 'תאריך 04/05/2025', 'תאריך יציאה 20/06/2025', 'סה"כ ₪ 590.00']);
+    expect(parsed.fields.date).toBe('2025-05-04');
+  });
+});
