@@ -54,6 +54,7 @@ describe('extraction accuracy on the development set of the generalisation corpu
       if (accuracy(all) < FLOORS[variant.name]) console.log(misses.join('\n'));
       expect(accuracy(all)).toBeGreaterThanOrEqual(FLOORS[variant.name]);
       expect(1 - accuracy(sure)).toBeLessThanOrEqual(SURE_WRONG_AT_MOST);
-    }, 600_000);
+      // (Time is no claim here, the benchmark measures it: a quiet machine reads the 44 in about a minute, one shared with other OCR work took over ten.)
+    }, 1_800_000);
   }
 });
