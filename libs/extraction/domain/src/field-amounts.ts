@@ -23,7 +23,7 @@ const ROLES: [AmountRole, RegExp][] = [
   ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת)/i],
   [
     'payment',
-    /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|\bbit\b|(?<![א-ת])ב?ביט(?![א-ת])|(?<!(?:total|net|amount|sum)\s{0,3})credits?\b(?!\s*(?:note|memo))|deposit|down\s*payment|advance\s*payment|prepaid|already\s*paid|מקדמה|שולם\s*מראש)/i,
+    /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|(?<![A-Za-z\u00c0-\u024f])bit(?![A-Za-z\u00c0-\u024f])|(?<![א-ת])ב?ביט(?![א-ת])|(?<!(?:total|net|amount|sum)\s{0,3})credits?\b(?!\s*(?:note|memo))|deposit|down\s*payment|advance\s*payment|prepaid|already\s*paid|מקדמה|שולם\s*מראש)/i,
   ],
   ['discount', /(discount|(?<![א-ת])ה?הנח[הת](?![א-ת])|coupon|קופון)/i],
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
