@@ -18,7 +18,7 @@
  *
  * `--cache DIR` keeps what the readers returned per file (keyed by its bytes and the reader
  * version), to re-score parser changes in seconds; timings are then meaningless and not printed. It
- * is refused on the set not yet scored (UNSCORED_SET, held-out-11): a cache is for changing the parser.
+ * is refused on a set not yet scored (UNSCORED_SET, when there is one): a cache is for changing the parser.
  * `--only FORMAT` limits the run to one of: pdf, png, scan, photo. `--rounds N` reads each document
  * N times and takes the median time (a shared machine's noise damped); `--slowest` lists the three
  * slowest documents per format.
