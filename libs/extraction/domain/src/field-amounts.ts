@@ -338,7 +338,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
   /** How far the rest of the document agrees that `value` is the total. */
   const agreement = (value: Decimal): number => {
-    if (vats.some((v) => nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(value) === 0)))) return 0.3;
+    // (Net + VAT = total, the VAT at a rate the page or the date gives being the net's share: a ₪ the recogniser read as a leading 1 on both the net and the total,
+    // "1835.00 + 141.95 = 1976.95" for 835.00 + 141.95 = 976.95, still adds up but is no VAT of 17%.)
+    const ofItsNet = (v: (typeof vats)[number], n: Decimal) => ratesOf(v).length === 0 || ratesOf(v).some((r) => ofNet(v.value, n, r));
+    if (vats.some((v) => nets.some((n) => ofItsNet(v, n) && [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(value) === 0)))) return 0.3;
     // The rows of a VAT analysis by rate, with what is outside it, add up to it: the grand total (not one row's gross).
     if (byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(value) === 0)) return 0.3;
     if (ratesSummed && outside.some((e) => netSum.plus(perRateVat).plus(e).compare(value) === 0)) return 0.3;

@@ -149,3 +149,19 @@ describe('a payment by Bit', () => {
     expect(text(shop).fields.total).toBe('118.00');
   });
 });
+
+describe('a shekel sign read as a leading 1 on both the net and the total', () => {
+  it('is no sure total: the VAT is no 17% of the misread net, and the shorter reading it is 17% of wins', () => {
+    const parsed = parseReceiptDocument(
+      documentFromText(
+        ['רוני אילוף כלבים', 'עוסק מורשה 038112231', 'חשבונית מס / קבלה 20051', 'תאריך 15/01/2024', 'סה"כ לפני מע"מ 1835.00', 'מע"מ 17% 141.95', 'סה"כ כולל מע"מ 1976.95'].join(
+          '\n',
+        ),
+        'ocr',
+      ),
+    );
+    expect(parsed.fields.total).toBe('976.95');
+    expect(parsed.fields.tax).toBe('141.95');
+    expect(parsed.confidence.total).toBeLessThan(0.9);
+  });
+});
