@@ -8,6 +8,26 @@ const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep'
 const HE_MONTHS = ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'];
 const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס)`;
+/** Month names of the invoices that come from Europe: French, German, Italian, Spanish, Portuguese and Dutch, with and without their accents. */
+const EU_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    'janvier janv januar jänner gennaio enero janeiro januari',
+    'février fevrier févr fevr februar febbraio febrero fevereiro februari',
+    'mars märz maerz marzo março marco maart',
+    'avril aprile abril',
+    'mai maggio mayo maio mei',
+    'juin juni giugno junio junho',
+    'juillet juil juli luglio julio julho',
+    'août aout agosto augustus',
+    'septembre settembre septiembre setiembre setembro',
+    'octobre oktober ottobre octubre outubro',
+    'novembre noviembre novembro',
+    'décembre decembre dezember dicembre diciembre dezembro',
+  ].flatMap((names, i) => names.split(' ').map((name) => [name, i + 1])),
+);
+const EU_MONTH = `(${Object.keys(EU_MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
 
 type Parts = (m: RegExpMatchArray, monthFirst: boolean) => [number, number, number] | undefined;
 
@@ -37,6 +57,11 @@ const PATTERNS: { re: RegExp; parts: Parts }[] = [
   },
   // March 12, 2025
   { re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])] },
+  // 26 juillet 2024, 12. März 2025, 3 de março de 2025: a European month's name between the day and the year.
+  {
+    re: new RegExp(`(?<![\\d\\p{L}])(\\d{1,2})\\.?\\s+(?:de\\s+)?${EU_MONTH}\\s+(?:de\\s+)?(20\\d{2})(?!\\d)`, 'giu'),
+    parts: (m) => [Number(m[3]), EU_MONTHS[m[2].toLowerCase()], Number(m[1])],
+  },
   // 12 במרץ 2025
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${HE_MONTH}[,.]?\\s+(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
 ];

@@ -7,7 +7,7 @@ import { moneyIn } from './money';
 
 /** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian BVBA, SPRL; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu]\b|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
+  /(^(?:sarl|sasu|sas|eurl|snc|selarl)\s+(?=\S)|בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu]\b|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
@@ -81,7 +81,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const cell = segments(line).find((c) => c.start <= seg.start && seg.start < c.end);
       const after = /^[\s/|·:,-]*(\S+(?:\s+\S+)?)/.exec(line.text.slice(seg.end, cell?.end))?.[1] ?? '';
       // (A person's id, ת.ז., labels a customer or a payer, not a business.)
-      const labelled = (TAX_ID_LABEL.test(after) || (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name))) && !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
+      const labelled =
+        (TAX_ID_LABEL.test(after) || FOREIGN_REGISTRATION.test(line.text.slice(seg.end, cell?.end).slice(0, 30)) || (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name))) &&
+        !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
       const checked = legal && full === found && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({
         value: name,
@@ -207,7 +209,8 @@ function asPrinted(line: Line | undefined, name: string): string {
 }
 
 /** A VAT number with its country's code, or a company's registration, as a footer prints them beside the registered name. */
-const FOREIGN_REGISTRATION = /\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*(?:reg(?:istration)?|id|no|nr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]/i;
+const FOREIGN_REGISTRATION =
+  /\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*(?:reg(?:istration)?|id|no|nr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]|\b(?:siret|siren)\b\s*:?\s*\d/i;
 
 /** The most a recognised name may have. */
 const OCR_NAME_CAP = 0.88;
@@ -430,6 +433,9 @@ function ocrDoubt(name: string, wordConfidence: number): number {
   return factor;
 }
 
+/** France's legal forms, written before the name. */
+const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl)\s+(?=\S)/i;
+
 /** One to four words, then a legal form: what may follow "ושות'" or "& Co." in one name. */
 const LEGAL_FORM_AFTER = new RegExp(`^(?:\\s+[א-תA-Za-z"'׳״&-]+){1,4}?\\s+(?:${SUFFIX.source})`, 'i');
 
@@ -440,8 +446,13 @@ export function nameIn(segment: string): string | undefined {
   // A logo's sign before the name ("+ Alpine Summit Events GmbH", "® …") is not part of it.
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$/gu, '');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row.
-  const suffix = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text);
-  let end = suffix ? (suffix.index ?? 0) + suffix[0].length : text.length;
+  // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
+  text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
+  // A legal form written before the name (France's "SARL Le Comptoir des Halles", "EURL Margot & Fils") is the name's start, not its end.
+  const before = LEGAL_FORM_BEFORE.exec(text)?.[0].length ?? 0;
+  const after = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text.slice(before));
+  const suffix = before > 0 && !after ? LEGAL_FORM_BEFORE.exec(text) : after;
+  let end = after ? before + (after.index ?? 0) + after[0].length : text.length;
   // "And partners" within a name whose legal form comes after it ("ארגזים ושות' הובלות בע"מ", "Smith & Co. Trading Ltd"): the name runs to the legal form.
   if (suffix && /^(?:ושות'?|&\s*co\.?)$/i.test(suffix[0].trim())) end += LEGAL_FORM_AFTER.exec(text.slice(end))?.[0].length ?? 0;
   if (suffix)
@@ -465,6 +476,9 @@ export function nameIn(segment: string): string | undefined {
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$/, '');
+  // So is a French company's registration after it ("SAS Bouchon Saint-Paul - SIRET 474 928 021 00060", its separator read as a dash or a ">").
+  const registration = /[\s\-|:,·>»~]+(?:siret|siren)\b/i.exec(text);
+  if (registration && registration.index > 0) text = text.slice(0, registration.index);
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
   // (A registered name's year in parentheses, "מסך הזהב (1994) בע"מ", is no digit of an address or a number.)
   if (letters < 3 || letters < text.replace(/\s*\(\d{2,4}\)/g, '').replace(/\s/g, '').length * 0.6) return undefined;

@@ -165,3 +165,39 @@ describe('a shekel sign read as a leading 1 on both the net and the total', () =
     expect(parsed.confidence.total).toBeLessThan(0.9);
   });
 });
+
+describe('European notation (added after held-out set 11 was scored)', () => {
+  it.each([
+    ['sam. 14 septembre 2024 20:10', '2024-09-14'],
+    ['Datum: 3. März 2025', '2025-03-03'],
+    ['Data: 5 de março de 2025', '2025-03-05'],
+    ['Fecha 21 de noviembre de 2023', '2023-11-21'],
+    ['Data 9 luglio 2024', '2024-07-09'],
+  ])('reads a date with a European month name: %s', (line, iso) => {
+    expect(text(['Brasserie du Port SARL', 'Facture n° 5120', line, 'Total 40,00 €']).fields.date).toBe(iso);
+  });
+
+  it("takes a French bill's 'Note n°' as its number, not a delivery note's", () => {
+    expect(text(['Le Petit Zinc', 'Note n° 018822', 'Total 40,00 €']).fields.documentNumber).toBe('018822');
+    expect(text(['Quincaillerie Dumas SARL', 'Delivery note no. 7781', 'Total 40,00 €']).fields.documentNumber).toBeUndefined();
+  });
+
+  it('takes the operating company, its legal form written first and its SIRET beside it, over the brasserie’s name', () => {
+    const parsed = text(['Chez Albert', '12 rue du Four', '75006 Paris', 'SAS Maison Albert · SIRET 512 334 901 00027', 'Note n° 004411', 'TOTAL TTC 40,00 €']);
+    expect(parsed.fields.vendorName).toBe('SAS Maison Albert');
+  });
+
+  it('cuts a SIRET or SIREN the recogniser read with a dash or a ">" before it off the name', () => {
+    for (const separator of ['-', '>']) {
+      const parsed = parseReceiptDocument(
+        documentFromText(['Chez Albert', '12 rue du Four', `SAS Maison Albert ${separator} SIREN 512 334 901`, 'Note n° 004411', 'TOTAL TTC 40,00 €'].join('\n'), 'ocr'),
+      );
+      expect(parsed.fields.vendorName).toBe('SAS Maison Albert');
+    }
+  });
+
+  it('drops "Operated by" before the operator’s registered name', () => {
+    const parsed = text(['Mount Tabor Guest House', 'Operated by Tabor Hospitality Ltd · Company No. 514123454', 'GUEST FOLIO No. 0001234', 'TOTAL USD 1,200.00']);
+    expect(parsed.fields.vendorName).toBe('Tabor Hospitality Ltd');
+  });
+});
