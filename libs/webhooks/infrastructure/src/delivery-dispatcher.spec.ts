@@ -58,6 +58,26 @@ describe('DeliveryDispatcher', () => {
     expect(started).toHaveLength(6);
   });
 
+  it('starts the oldest delivery of a line first, whatever order their jobs came in', async () => {
+    const { attempt, started, finish } = fakeAttempts();
+    const dispatcher = new DeliveryDispatcher(attempt, config, logger, endpoints, pacer());
+    // Both slots busy, then three more arrive newest first (jobs due close together, handed over out of order).
+    for (const id of [1, 2]) await dispatcher.accept({ deliveryIds: [id], endpointId: 1 });
+    for (const id of [5, 4, 3]) await dispatcher.accept({ deliveryIds: [id], endpointId: 1 });
+    await tick();
+    expect(started).toEqual([1, 2]);
+    for (const id of [1, 2]) finish.get(id)?.();
+    await tick();
+    await tick();
+    expect(started).toEqual([1, 2, 3, 4]);
+    finish.get(3)?.();
+    await tick();
+    await tick();
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    for (const id of [4, 5]) finish.get(id)?.();
+    await dispatcher.close();
+  });
+
   it("spaces an endpoint's attempts by its rate limit, while an unlimited endpoint's start at once", async () => {
     const { attempt, started, finish } = fakeAttempts();
     const startedAt = new Map<number, number>();

@@ -114,7 +114,9 @@ export class DeliveryDispatcher {
   }
 
   private start(endpointId: number, line: Line): void {
-    const deliveryId = line.waiting.values().next().value as number;
+    // Oldest first by the delivery's id, not by when its job came: jobs due close together (a catch-up's, 50 ms apart) may be handed over in either order.
+    let deliveryId = Number.POSITIVE_INFINITY;
+    for (const id of line.waiting) if (id < deliveryId) deliveryId = id;
     line.waiting.delete(deliveryId);
     line.running++;
     this.track(this.run({ deliveryId, endpointId }));
