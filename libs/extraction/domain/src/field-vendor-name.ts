@@ -140,9 +140,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   }
   // A licensed dealer (עוסק מורשה, ע.מ., Licensed dealer) is a person, registered under the person's own name: a person's name beside that label, before it on
   // its line or on the line over it, is the vendor's, whatever brand the letterhead shows over or beside it ("המרתף של אבי" over "אבי חזן · ע.מ. …").
-  const owner = candidates.find((c) => personIn(c.value) !== undefined && dealerLabelled(ctx.lines, c));
-  if (owner) {
-    owner.value = personIn(owner.value) as string;
+  const owner = candidates.find((c) => dealerLabelled(ctx.lines, c) && personIn(c.value) !== undefined);
+  const person = owner && personIn(owner.value);
+  if (owner && person) {
+    owner.value = person;
     for (const c of candidates) {
       if (c.value === owner.value || SUFFIX.test(c.value)) continue;
       owner.score = Math.max(owner.score, c.score);
@@ -213,8 +214,14 @@ function asPrinted(line: Line | undefined, name: string): string {
 }
 
 /** A VAT number with its country's code, or a company's registration, as a footer prints them beside the registered name. */
-const FOREIGN_REGISTRATION =
-  /\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*(?:reg(?:istration)?|id|no|nr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]|\b(?:siret|siren)\b\s*:?\s*\d/i;
+/** A French company's registration number's name. */
+const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
+/** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
+const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
+const FOREIGN_REGISTRATION = new RegExp(
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*(?:reg(?:istration)?|id|no|nr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  'i',
+);
 
 /** The most a recognised name may have. */
 const OCR_NAME_CAP = 0.88;
@@ -477,7 +484,7 @@ export function nameIn(segment: string): string | undefined {
   const label = TAX_ID_LABEL.exec(text);
   if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$/, '');
   // So is a French company's registration after it ("SAS Bouchon Saint-Paul - SIRET 474 928 021 00060", its separator read as a dash or a ">").
-  const registration = /[\s\-|:,·>»~]+(?:siret|siren)\b/i.exec(text);
+  const registration = REGISTRATION_AFTER.exec(text);
   if (registration && registration.index > 0) text = text.slice(0, registration.index);
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
   // (A registered name's year in parentheses, "מסך הזהב (1994) בע"מ", is no digit of an address or a number.)
