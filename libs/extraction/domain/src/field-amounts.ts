@@ -29,10 +29,13 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
   ],
   // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total.
-  ['exempt', /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax))/i],
+  [
+    'exempt',
+    /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|סה"?[כב]\s*הוצאות)/i,
+  ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
   ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i],
@@ -345,7 +348,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     // The rows of a VAT analysis by rate, with what is outside it, add up to it: the grand total (not one row's gross).
     if (byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(value) === 0)) return 0.3;
     if (ratesSummed && outside.some((e) => netSum.plus(perRateVat).plus(e).compare(value) === 0)) return 0.3;
-    if (vats.some((v) => [value, ...extras.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
+    // (Less a service charge or tip, or less what is outside the VAT: a customs broker's disbursements, a planner's fees paid on the client's behalf.)
+    if (vats.some((v) => [value, ...extras.map((e) => value.minus(e)), ...exempts.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
     // The VAT amount illegible: the net grossed up at the rate.
     if (nets.some((n) => documentRates.some((r) => fits(value.minus(n), n, r)))) return 0.15;
     // No VAT to check it by: the amount paid is the same.
@@ -398,6 +402,18 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     c.checked = false;
     whole.score = Math.max(whole.score, 0.75);
   }
+  // A tip added on the card under the bill's total, and the sum charged on a later total line ("TOTAL 72.20", "Tip 2.00", "Total charged 74.20"): the tip is part
+  // of what was paid, so the sum charged is the document's total and the bill's total before it is not checked.
+  const tips = amounts.filter((a) => a.role === 'tip').map((a) => ({ value: abs(a.value), line: a.line.index }));
+  const onTotalLine = (c: Candidate<Decimal>) => c.why.startsWith('total ') || c.why.startsWith('weak-total ');
+  for (const c of candidates) {
+    if (!c.why.startsWith('total ')) continue;
+    const bill = candidates.find((o) => o.line < c.line && onTotalLine(o) && tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
+    if (!bill) continue;
+    const same = candidates.filter((o) => o.value.compare(bill.value) === 0);
+    c.score = Math.max(c.score, ...same.map((o) => o.score)) + 0.1;
+    for (const o of same) o.checked = false;
+  }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));
   if (illegible && !candidates.some((c) => c.checked)) {
@@ -427,13 +443,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const taxCandidates: Candidate<Decimal>[] = [];
   for (const v of vats) {
     if (total && v.value.gte(total.value)) continue;
-    const bases = [...(total ? [total.value, ...extras.map((e) => total.value.minus(e))] : []), ...nets];
+    const ofWhole = total ? [total.value, ...extras.map((e) => total.value.minus(e)), ...exempts.map((e) => total.value.minus(e))] : [];
+    const bases = [...ofWhole, ...nets];
     // It must be the rate's share of an amount of the document; net + VAT = total alone settles it only when no rate is known.
     const rates = ratesOf(v);
     const sums = total !== undefined && nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(total.value) === 0));
     const fitting = bases.some((b) => rates.some((r) => fits(v.value, b, r)));
-    // Checked: the rate's share of the total (of it less a service charge or tip), or net + VAT = total.
-    const ofTotal = total !== undefined && [total.value, ...extras.map((e) => total.value.minus(e))].some((b) => rates.some((r) => fits(v.value, b, r)));
+    // Checked: the rate's share of the total (of it less a service charge or tip, or less what is outside the VAT), or net + VAT = total.
+    const ofTotal = ofWhole.some((b) => rates.some((r) => fits(v.value, b, r)));
     let score = 0.3;
     if (fitting) score = sums ? 0.95 : 0.9;
     else if (sums && rates.length === 0) score = 0.75;

@@ -69,8 +69,16 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
       const scored = scoreAt(ctx.lines, line, before, line.text.slice(at + raw.length), digitCount === digits.length, inBlock(customer, line, at, at + raw.length));
       const labelled = scored.why.startsWith('labelled');
+      // A hyphenated id in a Hebrew line read with its groups in the order they are seen ("6-574714-55" for 55-574714-6): a company's id is
+      // written two digits, six, then the check digit, so groups of one, six and two are the printed ones reversed; so is any grouping whose
+      // reading as seen fails the check digit while the reversed one passes.
+      const groups = raw.trim().split(/[ -]+/);
+      const reversed = groups.length > 1 && /[א-ת]/.test(line.text) ? [...groups].reverse().join('') : undefined;
+      const seen =
+        reversed !== undefined && reversed.length === 9 && isValidIsraeliTaxId(reversed) && (groups.map((g) => g.length).join() === '1,6,2' || !isValidIsraeliTaxId(digits));
       let value: string | undefined;
-      if (digits.length === 9 && isValidIsraeliTaxId(digits)) value = digits;
+      if (seen) value = reversed;
+      else if (digits.length === 9 && isValidIsraeliTaxId(digits)) value = digits;
       else if (labelled && digits.length === 9 && ctx.ocr) {
         value = repaired(digits);
         scored.score -= 0.25;
@@ -92,12 +100,11 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       const underCustomer = ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.index === i ? l.text.slice(0, at) : l.text));
       // An id printed in groups inside a Hebrew line ("ח.פ. 554 727 602"): whether its groups are read in the order they were typed or the order they are
       // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
-      const groups = raw.trim().split(/[ -]+/);
-      const reversed = groups.length > 1 && /[א-ת]/.test(line.text) ? [...groups].reverse().join('') : undefined;
-      const ambiguous = reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
-      const c: Candidate = { value, line: i, ...scored, checked: value === digits && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
+      const ambiguous = !seen && reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
+      const asRead = value === digits || (seen && value === reversed);
+      const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
-      const trust = value === digits ? 0.3 : 0.4;
+      const trust = asRead ? 0.3 : 0.4;
       c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;
       candidates.push(c);
     }

@@ -1,7 +1,7 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
-import { personIn } from './given-names';
+import { isPersonName, personIn } from './given-names';
 import { confidenceOf, Line } from './layout-lines';
 import { moneyIn } from './money';
 
@@ -19,7 +19,7 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
@@ -114,6 +114,15 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         if (customerLabelBefore(line.text.slice(0, seg.start + seg.text.indexOf(name)))) continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
+      }
+      // A dealer's own name right before the dealer's label in a footer ("שחר גולן · עוסק מורשה …", a web shop's brand alone at the top): the person the business is registered to.
+      if (!labelHere) continue;
+      for (const seg of parts(line)) {
+        const name = nameIn(seg.text);
+        const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(line.text.slice(seg.end))?.[1] ?? '';
+        if (!name || !isPersonName(name) || !dealerLabel(after) || inBlock(customer, line, seg.start, seg.end) || customerLabelBefore(line.text.slice(0, seg.start))) continue;
+        const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
+        candidates.push({ value: name, score, line: line.index, why: 'owner beside the dealer label' });
       }
     }
   }
