@@ -49,10 +49,11 @@ export const enItalianOliveOilOrder: Layout = {
     const ids = italianIds(rng);
     const ordered = randomDate(rng, '2023-06-01', '2026-02-20');
     const date = addDays(ordered, rng.int(1, 4));
-    const exportSale = rng.chance(0.5);
     const lines = rng.some(PRODUCTS, rng.int(2, 5)).map(([name, p, rate]) => ({ name, p, rate, q: rate === 4 ? rng.int(1, 6) : 1 }));
     const net4 = lines.filter((l) => l.rate === 4).reduce((a, l) => a + l.q * l.p, 0);
     const coupon = net4 && rng.chance(0.35) ? 10 : 0;
+    // Shipped to Israel it is an export (no IVA); to an address in Italy it carries IVA.
+    const exportSale = rng.chance(0.5);
     const c4 = Math.round((net4 * coupon) / 100);
     const ship = exportSale ? rng.pick([3900, 4500, 5900]) : rng.pick([990, 1290]);
     const net22 = lines.filter((l) => l.rate === 22).reduce((a, l) => a + l.q * l.p, 0) + ship;

@@ -72,7 +72,7 @@ export const heFleetFuelStatement: Layout = {
     const fmt = rng.pick(['dd/mm/yyyy', 'dd.mm.yy'] as const);
     const cust = rng.pick(CUSTOMERS);
     const body = `<div class="band"><span class="brand">${esc(s.brand)}</span><span>כרטיסי דלק לציי רכב · שירות לקוחות עסקיים</span></div>
-<div class="hd"><div>${esc(s.name)}<br>ח.פ. ${rng.chance(0.4) ? spacedId(vendorTaxId) : vendorTaxId}<br>מרכז שירות: <bdi>*${rng.int(2000, 9999)}</bdi></div>
+<div class="hd"><div>${esc(s.name)}<br>ח.פ. <span dir="ltr">${rng.chance(0.4) ? spacedId(vendorTaxId) : vendorTaxId}</span><br>מרכז שירות: <bdi>*${rng.int(2000, 9999)}</bdi></div>
 <div class="box"><div class="t">חשבונית מס מרכזת מס' ${docNo}</div><div>תאריך הפקה: ${dt(date, fmt)}</div><div>חודש חיוב: ${esc(heMonth(from))} (${dt(from, 'dd/mm')}-${dt(to, 'dd/mm')})</div><div>מועד חיוב בהוראת קבע: ${dt(charge, 'dd/mm/yyyy')}</div></div></div>
 <div class="cust">לכבוד: <b>${esc(cust)}</b> · ח.פ. ${taxId(rng)} · הסכם צי ${notAnId(rng)} · ${vehicles.length} כרטיסים פעילים</div>
 <table class="it"><tr><th>תאריך</th><th>שעה</th><th>תחנה</th><th>רכב</th><th>כרטיס</th><th>ק"מ</th><th>מוצר</th><th>ליטרים</th><th>מחיר לליטר</th><th>סכום</th></tr>

@@ -63,7 +63,7 @@ ${rng.chance(0.6) ? r(`${l('אשראי', 'Card')} ****${rng.digits(4)}`, amount(
 <div class="c sm">אגרת הרישוי השנתית משולמת בנפרד למשרד התחבורה ואינה כלולה בקבלה זו<br><bdi>The annual licence fee is paid separately to the Ministry of Transport</bdi></div><div class="c bc">${barcode(rng, 55, 9)}</div></div>`;
     const css = `body{font-family:'${font}','Noto Sans Hebrew',sans-serif;font-size:11px;color:#000}.s{width:72mm;padding:4mm}.he{text-align:center;font-size:18px;font-weight:bold}.en{text-align:center;font-size:13px;font-weight:bold;direction:ltr;letter-spacing:1px}
 .c{text-align:center;line-height:1.45}.b{font-weight:bold}.big{font-size:14px}.sm{font-size:9px;margin-top:1.5mm}.d{border-top:1px solid #000;margin:1.8mm 0}.r{display:flex;justify-content:space-between;gap:2mm}.r span:last-child{white-space:nowrap}
-.m{font-family:'DejaVu Sans Mono',monospace;font-size:10.5px}.sub{font-size:9px;color:#333;direction:ltr;text-align:right}.bc{margin-top:2mm}`;
+.m{font-family:'DejaVu Sans Mono',monospace;font-size:10.5px;direction:ltr;unicode-bidi:isolate}.sub{font-size:9px;color:#333;direction:ltr;text-align:right}.bc{margin-top:2mm}`;
     return {
       page: '80mm 220mm',
       html: htmlPage({ lang: 'he', dir: 'rtl', page: '80mm 220mm', css, body }),
