@@ -20,35 +20,7 @@ describe('page preparation', () => {
   });
 
   it("finds a photographed page's corners on a darker table and undoes the perspective", () => {
-    const flat = page(600, 800, 16);
-    const table: GreyImage = { width: 900, height: 1100, data: new Uint8Array(900 * 1100).fill(70) };
-    // The page seen at an angle: its corners pulled in unevenly.
-    const corners: [number, number][] = [
-      [170, 130],
-      [740, 160],
-      [760, 980],
-      [140, 950],
-    ];
-    const H = homography(corners, [
-      [0, 0],
-      [599, 0],
-      [599, 799],
-      [0, 799],
-    ]);
-    const photo = remap(table, 900, 1100, (x, y) => {
-      const d = H[6] * x + H[7] * y + 1;
-      const u = (H[0] * x + H[1] * y + H[2]) / d;
-      const v = (H[3] * x + H[4] * y + H[5]) / d;
-      return u >= 0 && v >= 0 && u < 600 && v < 800 ? [-1, -1] : [x, y];
-    });
-    // remap fills outside-the-source with white: that is the page; draw its text back in.
-    for (let y = 0; y < 1100; y++)
-      for (let x = 0; x < 900; x++) {
-        const d = H[6] * x + H[7] * y + 1;
-        const u = Math.round((H[0] * x + H[1] * y + H[2]) / d);
-        const v = Math.round((H[3] * x + H[4] * y + H[5]) / d);
-        if (u >= 0 && v >= 0 && u < 600 && v < 800) photo.data[y * 900 + x] = flat.data[v * 600 + u];
-      }
+    const { photo, corners } = photographed(page(600, 800, 16));
     const found = findPage(photo);
     expect(found).toBeDefined();
     found?.forEach(([x, y], i) => {
@@ -56,6 +28,19 @@ describe('page preparation', () => {
       expect(Math.abs(y - corners[i][1])).toBeLessThan(12);
     });
     expect(preparePage(photo).steps).toContain('perspective');
+  });
+
+  it("finds the page's top edge above a dark coloured band printed along it, not under the band", () => {
+    const flat = page(600, 800, 16);
+    // A letterhead's band (a teal header in grey: lighter than the table, far darker than paper), 70 pixels tall, with white print in it.
+    for (let y = 0; y < 70; y++) for (let x = 0; x < 600; x++) flat.data[y * 600 + x] = x > 80 && x < 260 && y > 25 && y < 45 && (x >> 2) % 2 === 0 ? 240 : 115;
+    const { photo, corners } = photographed(flat);
+    const found = findPage(photo);
+    expect(found).toBeDefined();
+    found?.forEach(([x, y], i) => {
+      expect(Math.abs(x - corners[i][0])).toBeLessThan(12);
+      expect(Math.abs(y - corners[i][1])).toBeLessThan(12);
+    });
   });
 
   it("takes out a box's rules, a degree off straight, and leaves the print in it and a dark band alone", () => {
@@ -106,3 +91,36 @@ describe('page preparation', () => {
     expect(prepared.image.width).toBeGreaterThan(500);
   });
 });
+
+/** The page photographed at an angle on a darker table: the picture and where the page's corners are in it (clockwise from top-left). */
+function photographed(flat: GreyImage): { photo: GreyImage; corners: [number, number][] } {
+  const table: GreyImage = { width: 900, height: 1100, data: new Uint8Array(900 * 1100).fill(70) };
+  // The page seen at an angle: its corners pulled in unevenly.
+  const corners: [number, number][] = [
+    [170, 130],
+    [740, 160],
+    [760, 980],
+    [140, 950],
+  ];
+  const H = homography(corners, [
+    [0, 0],
+    [flat.width - 1, 0],
+    [flat.width - 1, flat.height - 1],
+    [0, flat.height - 1],
+  ]);
+  const photo = remap(table, 900, 1100, (x, y) => {
+    const d = H[6] * x + H[7] * y + 1;
+    const u = (H[0] * x + H[1] * y + H[2]) / d;
+    const v = (H[3] * x + H[4] * y + H[5]) / d;
+    return u >= 0 && v >= 0 && u < flat.width && v < flat.height ? [-1, -1] : [x, y];
+  });
+  // remap fills outside-the-source with white: that is the page; draw its print back in.
+  for (let y = 0; y < 1100; y++)
+    for (let x = 0; x < 900; x++) {
+      const d = H[6] * x + H[7] * y + 1;
+      const u = Math.round((H[0] * x + H[1] * y + H[2]) / d);
+      const v = Math.round((H[3] * x + H[4] * y + H[5]) / d);
+      if (u >= 0 && v >= 0 && u < flat.width && v < flat.height) photo.data[y * 900 + x] = flat.data[v * flat.width + u];
+    }
+  return { photo, corners };
+}

@@ -75,24 +75,31 @@ export function findPage(img: GreyImage): [Point, Point, Point, Point] | undefin
   // Paper must stand out from what it lies on.
   if (paper - table < 40) return undefined;
   const jump = Math.max(20, 0.3 * (paper - table));
+  const band = { rise: Math.max(15, 0.2 * (paper - table)), below: paper - jump };
   const at = (x: number, y: number) => data[y * w + x];
-  const left: Point[] = [];
-  const right: Point[] = [];
-  const top: Point[] = [];
-  const bottom: Point[] = [];
+  // Per side, the edge points where the paper rises out of the table, and where a band of print along that edge begins (if it does).
+  const left: Edge[] = [];
+  const right: Edge[] = [];
+  const top: Edge[] = [];
+  const bottom: Edge[] = [];
+  const edge = (n: number, value: (i: number) => number) => {
+    const rise = firstRise(n, value, jump);
+    const inBand = rise === undefined ? undefined : bandStart(rise, value, jump, band);
+    return rise === undefined ? undefined : { rise, band: inBand ?? rise };
+  };
   for (let y = Math.floor(h * 0.15); y < h * 0.85; y++) {
-    const l = firstRise(w, (i) => at(i, y), jump);
-    const r = firstRise(w, (i) => at(w - 1 - i, y), jump);
-    if (l !== undefined) left.push([y, l]);
-    if (r !== undefined) right.push([y, w - 1 - r]);
+    const l = edge(w, (i) => at(i, y));
+    const r = edge(w, (i) => at(w - 1 - i, y));
+    if (l) left.push({ u: y, ...l });
+    if (r) right.push({ u: y, rise: w - 1 - r.rise, band: w - 1 - r.band });
   }
   for (let x = Math.floor(w * 0.15); x < w * 0.85; x++) {
-    const t = firstRise(h, (i) => at(x, i), jump);
-    const b = firstRise(h, (i) => at(x, h - 1 - i), jump);
-    if (t !== undefined) top.push([x, t]);
-    if (b !== undefined) bottom.push([x, h - 1 - b]);
+    const t = edge(h, (i) => at(x, i));
+    const b = edge(h, (i) => at(x, h - 1 - i));
+    if (t) top.push({ u: x, ...t });
+    if (b) bottom.push({ u: x, rise: h - 1 - b.rise, band: h - 1 - b.band });
   }
-  const sides = [left, right, top, bottom].map(fitLine);
+  const sides = [left, right, top, bottom].map(sideLine);
   if (sides.some((s) => s === undefined)) return undefined;
   const [L, R, T, B] = sides as [number, number][];
   // Left/right lines are x = a·y + b, top/bottom y = a·x + b.
@@ -106,12 +113,50 @@ export function findPage(img: GreyImage): [Point, Point, Point, Point] | undefin
   return isPageLike(quad) ? quad : undefined;
 }
 
+/** A band is at least this thick (in the shrunk image's pixels, some 3% of the page): an edge's blurred ramp or a shaded corner is not a band. */
+const BAND_HOLD = 16;
+
+/** An edge point of one side: where along the side (`u`), where the paper rises, and where a band of print before it begins (the rise itself when there is none). */
+interface Edge {
+  u: number;
+  rise: number;
+  band: number;
+}
+
 /** Index of the first rise by `jump` over two steps, not at the very frame (the page would touch it). */
 function firstRise(n: number, value: (i: number) => number, jump: number): number | undefined {
   for (let i = 0; i + 2 < n * 0.45; i++) {
     if (value(i + 2) - value(i) > jump) return i < 2 ? undefined : i + 1;
   }
   return undefined;
+}
+
+/**
+ * Where a band of print that the rise to paper at `rise` ends begins: a letterhead's coloured header
+ * printed to the page's edge is lighter than the table but far darker than paper, so the paper seems
+ * to begin under it. The band is a level between the two, held for at least `BAND_HOLD` steps back
+ * from the rise and reached from the table by a step up; undefined when there is none.
+ */
+function bandStart(rise: number, value: (i: number) => number, jump: number, band: { rise: number; below: number }): number | undefined {
+  const level = value(rise - 2);
+  if (level >= band.below) return undefined;
+  let i = rise - 2;
+  while (i > 0 && value(i - 1) < band.below && value(i - 1) > level - jump / 2) i--;
+  if (rise - i < BAND_HOLD || i < 4) return undefined;
+  // (From the table: the band's level stands a band's rise above what lies before it.)
+  return level - value(i - 4) > band.rise ? i : undefined;
+}
+
+/**
+ * A side's line through its edge points: where the paper rises, or, when most of the side's points
+ * find a band of print before the rise, where the band begins (a page with a coloured header along
+ * its top edge).
+ */
+function sideLine(edges: Edge[]): [number, number] | undefined {
+  const banded = edges.filter((e) => Math.abs(e.band - e.rise) >= BAND_HOLD);
+  const plain = fitLine(edges.map((e) => [e.u, e.rise]));
+  // (The band's line through the points that found it: where print in the band broke it, a point found none.)
+  return edges.length > 0 && banded.length >= edges.length * 0.5 ? (fitLine(banded.map((e) => [e.u, e.band])) ?? plain) : plain;
 }
 
 /** Least-squares line through points (u, v) as v = a·u + b, refitted without the points far off it. */
