@@ -8,8 +8,9 @@ import { israeliVatRates } from './vat-rates';
 /** What an amount's line says it is. */
 export type AmountRole = 'total' | 'weak-total' | 'net' | 'exempt' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'info' | 'other';
 
-/** "To pay" in the languages of receipts from abroad (Czech, German, French, Spanish and Portuguese, Italian, Dutch, Polish, Swedish, Croatian, Slovenian). */
-const TO_PAY_ABROAD = /k\s*úhradě|zu\s*zahlen|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo/;
+/** "To pay" in the languages of receipts from abroad (Czech, German, French, Spanish and Portuguese, Italian, Dutch, Polish, Swedish, Croatian, Slovenian), and German's "total amount" (Gesamtbetrag, Rechnungsbetrag, Endbetrag). */
+const TO_PAY_ABROAD =
+  /k\s*úhradě|zu\s*zahlen|gesamtbetrag|rechnungsbetrag|endbetrag|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo/;
 
 /** A total's labels with "to pay" in those languages as well. */
 function withAbroad(labels: RegExp): RegExp {
@@ -363,7 +364,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       a.role === 'vat' &&
       /(סה"?[כב]|\btotal\b)/i.test(a.line.text) &&
       vats.some((v) => v.value.compare(abs(a.value)) < 0 && nets.some((n) => n.plus(v.value).compare(abs(a.value)) === 0));
-    const base = inclusive ? 0.5 : { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
+    // (A row of a VAT analysis by rate is that rate's gross, "7% 347,66 24,34 372,00", however strongly its column's header names it: the grand total is elsewhere.)
+    const rateRow = byRate && a.role === 'total' && rows.some((r) => r.vat.line === a.line);
+    const base = inclusive || rateRow ? 0.5 : { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
     if (base === undefined || a.value.isZero()) continue;
     const value = abs(a.value);
     let agreed = agreement(value);
@@ -407,7 +410,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const tips = amounts.filter((a) => a.role === 'tip').map((a) => ({ value: abs(a.value), line: a.line.index }));
   const onTotalLine = (c: Candidate<Decimal>) => c.why.startsWith('total ') || c.why.startsWith('weak-total ');
   for (const c of candidates) {
-    if (!c.why.startsWith('total ')) continue;
+    if (!onTotalLine(c)) continue;
     const bill = candidates.find((o) => o.line < c.line && onTotalLine(o) && tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
     if (!bill) continue;
     const same = candidates.filter((o) => o.value.compare(bill.value) === 0);

@@ -6,7 +6,7 @@ const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]
 
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number }[] = [
-  { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
+  { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
   { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
   {
@@ -19,7 +19,8 @@ const LABELS: { re: RegExp; strength: number }[] = [
     strength: 0.8,
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
-  { re: /(?:מספר|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר)|אסמכתא/gi, strength: 0.6 },
+  // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages.)
+  { re: /(?:מספר|מס['"]|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר|מס['"])|אסמכתא/gi, strength: 0.6 },
   // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
   {
     re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)(?:מס(?:'|"|\.|פר)|מם'|מספר)\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)/gi,
@@ -30,6 +31,8 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
+  // Italian's "n." (numero) opening a cell right before a value ("Fattura / Invoice" over "n. FT-00586/26"): weak likewise.
+  { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
   { re: /^(?:מספר|number|num\.?)\s*(?::|(?=\s*\d))/gi, strength: 0.45 },
 ];

@@ -4,7 +4,7 @@ import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
 
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|licensed\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
 
 /** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
 const LABEL_PHRASES: string[][][] = [
@@ -186,7 +186,7 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
 }
 
 const CUSTOMER_HEAD =
-  /(לכבוד|לקוח:|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
+  /(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|לכבוד|לקוח:|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];

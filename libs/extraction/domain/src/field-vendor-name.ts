@@ -1,7 +1,7 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
-import { isPersonName, personIn } from './given-names';
+import { isLatinPersonName, isPersonName, personIn } from './given-names';
 import { confidenceOf, Line } from './layout-lines';
 import { moneyIn } from './money';
 
@@ -85,8 +85,13 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const cell = segments(line).find((c) => c.start <= seg.start && seg.start < c.end);
       const after = /^[\s/|·:,-]*(\S+(?:\s+\S+)?)/.exec(line.text.slice(seg.end, cell?.end))?.[1] ?? '';
       // (A person's id, ת.ז., labels a customer or a payer, not a business.)
+      // (A registered name with its legal suffix whose tax-id label opens the next line, "מבחני רכב עמק יזרעאל בע"מ" over "ח.פ. 528405293", is labelled too.)
+      const next = ctx.lines[line.index + 1];
       const labelled =
-        (TAX_ID_LABEL.test(after) || FOREIGN_REGISTRATION.test(line.text.slice(seg.end, cell?.end).slice(0, 30)) || (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name))) &&
+        (TAX_ID_LABEL.test(after) ||
+          FOREIGN_REGISTRATION.test(line.text.slice(seg.end, cell?.end).slice(0, 30)) ||
+          (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name)) ||
+          (SUFFIX.test(name) && next !== undefined && TAX_ID_LABEL.test(next.text.slice(0, 12)) && !/ת\s?\.\s?ז|\bID\b/.test(next.text.slice(0, 12)))) &&
         !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
       const checked = legal && full === found && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({
@@ -120,7 +125,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       for (const seg of parts(line)) {
         const name = nameIn(seg.text);
         const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(line.text.slice(seg.end))?.[1] ?? '';
-        if (!name || !isPersonName(name) || !dealerLabel(after) || inBlock(customer, line, seg.start, seg.end) || customerLabelBefore(line.text.slice(0, seg.start))) continue;
+        if (
+          !name ||
+          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name))) ||
+          !dealerLabel(after) ||
+          inBlock(customer, line, seg.start, seg.end) ||
+          customerLabelBefore(line.text.slice(0, seg.start))
+        )
+          continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'owner beside the dealer label' });
       }
@@ -149,8 +161,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   }
   // A licensed dealer (עוסק מורשה, ע.מ., Licensed dealer) is a person, registered under the person's own name: a person's name beside that label, before it on
   // its line or on the line over it, is the vendor's, whatever brand the letterhead shows over or beside it ("המרתף של אבי" over "אבי חזן · ע.מ. …").
-  const owner = candidates.find((c) => dealerLabelled(ctx.lines, c) && personIn(c.value) !== undefined);
-  const person = owner && personIn(owner.value);
+  // (A person's name in Latin letters only on a page in English: on a Hebrew page a Latin name is the brand's wordmark.)
+  const owner = candidates.find((c) => dealerLabelled(ctx.lines, c) && personIn(c.value, !ctx.hebrew) !== undefined);
+  const person = owner && personIn(owner.value, !ctx.hebrew);
   if (owner && person) {
     owner.value = person;
     for (const c of candidates) {
@@ -159,6 +172,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       c.score *= 0.75;
     }
     owner.checked = false;
+  }
+  // A registered name that another candidate's name ends with ("א.ר. מעליות הצפון בע"מ" and "מעליות הצפון בע"מ", the brand completed with the suffix the letterhead prints): the name in full, initials and all.
+  for (const c of candidates) {
+    const fuller = candidates.find((o) => o !== c && SUFFIX.test(o.value) && o.value.length > c.value.length && o.value.endsWith(` ${c.value}`));
+    if (fuller) c.value = fuller.value;
   }
   // A brand in large print over the fuller name it is part of ("הברקה" over "מכון שטיפה הברקה", "Tasklight" over "Tasklight Labs"): the fuller name.
   for (const c of candidates) {
@@ -228,7 +246,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*(?:reg(?:istration)?|id|no|nr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well.)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s]{6,}|registered\s+in\s+[A-Z]|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 

@@ -62,10 +62,10 @@ export function isPersonName(text: string): boolean {
  * The name of a person's business as its letterhead gives it: a person's name, or one that opens with
  * a person's name and a dash. After the dash, what the business does stays part of the name ("רונית
  * שגיא – הנהלת חשבונות ושכר"); a credential (certified, licensed: "עאדל חורי – מורה מוסמך/ת",
- * "משה כהן – מדביר מוסמך") is not a name and is cut off.
+ * "משה כהן – מדביר מוסמך") is not a name and is cut off. With `latin`, a name in Latin letters too ("Eyal Mizrahi").
  */
-export function personIn(name: string): string | undefined {
-  if (isPersonName(name)) return name;
+export function personIn(name: string, latin = false): string | undefined {
+  if (isPersonName(name) || (latin && isLatinPersonName(name))) return name;
   const dash = /^(.+?)\s+[-–—]\s+(\S.*)$/.exec(name);
   if (!dash || !isPersonName(dash[1])) return undefined;
   return CREDENTIAL.test(dash[2]) ? dash[1] : name;
@@ -73,3 +73,16 @@ export function personIn(name: string): string | undefined {
 
 /** Words of a credential printed after a person's name: certified, licensed, registered. */
 const CREDENTIAL = /(?<![א-ת])(?:מוסמך|מוסמכת|מוסמכ\/ת|מוסמך\/ת|מורשה|מורשית|רשום|רשומה)(?![א-ת])|\b(?:certified|licensed|registered)\b/i;
+
+/** Words that make a Latin name a business's, not a person's ("Wave Riders", "Surf Club", "Studio"). */
+const BUSINESS_WORDS =
+  /\b(?:surf|club|school|studio|shop|store|caf[eé]|bar|grill|kitchen|bakery|tours?|travel|services?|solutions|design|group|center|centre|house|garage|clinic|lab|labs|academy|riders?|tlv|jlm|israel|city|beach|market|farm|ranch|events?|rentals?|motors?|tech|media|digital|hotel|hostel|spa|salon|gallery|wines?|foods?|coffee|pizza)\b/i;
+
+/**
+ * Whether `text` reads as a person's name in Latin letters: two or three capitalised words of letters
+ * and no business word ("Eyal Mizrahi", "Noa Peretz-Levi"). Asked only of a name a licensed dealer's
+ * label follows, where the law has the person's own name.
+ */
+export function isLatinPersonName(text: string): boolean {
+  return /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?: [A-Z][a-z]+(?:-[A-Z][a-z]+)?){1,2}$/.test(text.trim()) && !BUSINESS_WORDS.test(text);
+}

@@ -1,3 +1,4 @@
+import { isLatinPersonName } from './given-names';
 import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
@@ -119,5 +120,165 @@ describe('disbursements outside the VAT', () => {
     expect(parsed.fields.total).toBe('90861.61');
     expect(parsed.fields.tax).toBe('556.37');
     expect(parsed.fields.currency).toBe('ILS');
+  });
+});
+
+describe('a German hotel bill', () => {
+  const bill = (customer: string[]) => [
+    'NORDSTERN Deutz-Mülheimer Str. 51, 50679 Köln',
+    'Tel. +49 416 1029929',
+    ...customer,
+    'Rechnungs-Nr. / Invoice No. 2024-030888',
+    'Datum / Date 08.07.2024',
+    'Rechnung / Invoice',
+    'Datum / Date Leistung / Description MwSt Betrag / Amount',
+    '04.07.2024 Übernachtung / Accommodation 7% 372,00 €',
+    '04.07.2024 Frühstück / Breakfast 19% 88,00 €',
+    '07.07.2024 Parken / Parking × 4 19% 96,00 €',
+    '04.07.2024 Kulturförderabgabe 5% (nicht steuerbar / not subject to VAT) 18,60 €',
+    'Gesamtbetrag / Total 574,60 €',
+    'MwSt / VAT Netto / Net MwSt / VAT Brutto / Gross',
+    '7% 347,66 € 24,34 € 372,00 €',
+    '19% 154,62 € 29,38 € 184,00 €',
+    'Summe MwSt / Total VAT 53,72 €',
+    'Mastercard ****7201 08.07.2024 - 574,60 €',
+    'Nordstern Hotel Köln-Deutz GmbH · Deutz-Mülheimer Str. 51, 50679 Köln · Amtsgericht Köln HRB 41241',
+    'Steuer-Nr. 17/394/68587 · USt-IdNr. DE234485862 · IBAN DE37 1993 5914 4561 8947 91',
+  ];
+
+  it('takes the grand total, not the gross of a row of the VAT analysis its Gross column names, and the VAT of all rates', () => {
+    const word = (text: string, x0: number, x1: number, y0: number) => ({ text, x0, x1, y0, y1: y0 + 8 });
+    const parsed = parseReceiptDocument({
+      source: 'text',
+      lines: [
+        { words: [word('NORDSTERN', 60, 200, 20), word('Deutz-Mülheimer Str. 51, 50679 Köln', 400, 540, 20)] },
+        { words: [word('Rechnungs-Nr. / Invoice No.', 380, 480, 100), word('2024-030888', 490, 540, 100)] },
+        { words: [word('Datum / Date', 380, 480, 112), word('08.07.2024', 490, 540, 112)] },
+        { words: [word('04.07.2024', 55, 99, 300), word('Übernachtung / Accommodation', 128, 300, 300), word('7%', 422, 429, 300), word('372,00 €', 500, 540, 300)] },
+        {
+          words: [
+            word('04.07.2024', 55, 99, 315),
+            word('Frühstück und Parken / Breakfast and parking', 128, 300, 315),
+            word('19%', 422, 435, 315),
+            word('184,00 €', 500, 540, 315),
+          ],
+        },
+        { words: [word('04.07.2024', 55, 99, 330), word('Kulturförderabgabe 5% (nicht steuerbar / not subject to VAT)', 128, 359, 330), word('18,60 €', 505, 540, 330)] },
+        { words: [word('Gesamtbetrag / Total', 128, 224, 531), word('574,60 €', 500, 540, 531)] },
+        { words: [word('MwSt / VAT', 60, 101, 565), word('Netto / Net', 166, 205, 565), word('MwSt / VAT', 222, 264, 565), word('Brutto / Gross', 281, 330, 565)] },
+        { words: [word('7%', 60, 70, 581), word('347,66 €', 175, 205, 581), word('24,34 €', 238, 264, 581), word('372,00 €', 300, 330, 581)] },
+        { words: [word('19%', 60, 74, 596), word('154,62 €', 175, 205, 596), word('29,38 €', 238, 264, 596), word('184,00 €', 300, 330, 596)] },
+        { words: [word('Summe MwSt / Total VAT', 60, 149, 627), word('53,72 €', 237, 264, 627)] },
+      ],
+    });
+    expect(parsed.fields.total).toBe('574.60');
+    expect(parsed.fields.tax).toBe('53.72');
+  });
+
+  it('takes the company named in the footer beside its register entry and VAT id, over the logo', () => {
+    expect(read(bill(['Mr. Ron Ashkenazi'])).fields.vendorName).toBe('Nordstern Hotel Köln-Deutz GmbH');
+  });
+
+  it("never takes the addressee's company or its Israeli id, under a salutation", () => {
+    const parsed = read(bill(['Mr. Wassim Khoury', 'Galilee Foods Export Ltd.', 'Company No. 554492694', "3 Hatidhar St., Ra'anana 4366504", 'Israel']));
+    expect(parsed.fields.vendorName).toBe('Nordstern Hotel Köln-Deutz GmbH');
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+  });
+});
+
+describe('a card slip with the tip under a plain total', () => {
+  it('takes the total charged after the tip', () => {
+    const parsed = read([
+      'BLEECKER STREET DINER',
+      'CHECK #8013 10/09/2023',
+      '2 PANCAKES 24.00',
+      'SUBTOTAL 80.90',
+      'SALES TAX 8.875% 7.18',
+      'TOTAL $88.08',
+      '18% = $15.85',
+      'AMOUNT $88.08',
+      'TIP $16.00',
+      'TOTAL $104.08',
+    ]);
+    expect(parsed.fields.total).toBe('104.08');
+    expect(parsed.fields.tax).toBe('7.18');
+  });
+});
+
+describe("a dealer's own name in Latin letters", () => {
+  it("takes the person named before an authorised dealer's label on an English page, over the brand", () => {
+    const parsed = read(['Bat Galim Surf', 'Noa Peretz · Authorised Dealer 243201845', 'Bat Galim Beach, Haifa', 'TAX INVOICE / RECEIPT No. 2-01530', 'Total ₪106.20']);
+    expect(parsed.fields.vendorName).toBe('Noa Peretz');
+    expect(parsed.fields.vendorTaxId).toBe('243201845');
+  });
+
+  it('reads a Latin name as a person only in the shape of one and with no business word', () => {
+    expect(['Noa Peretz', 'Eyal Mizrahi', 'Dana Cohen-Levi'].map((n) => isLatinPersonName(n))).toEqual([true, true, true]);
+    expect(['Surf Club Haifa', 'Wave Riders TLV', 'NOA PERETZ', 'Noa', 'Noa Peretz 2'].map((n) => isLatinPersonName(n))).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('registered names', () => {
+  it('keeps the initials that open a registered name the brand is part of', () => {
+    expect(read(['א.ר. מעליות הצפון בע"מ', 'מעליות הצפון ח.פ. 511313678', "חשבונית מס מס' 3236230", 'סה"כ לתשלום 1,180.00']).fields.vendorName).toBe('א.ר. מעליות הצפון בע"מ');
+  });
+
+  it('takes the registered name the tax-id label opens the next line under, over a larger brand', () => {
+    const parsed = parseReceiptDocument({
+      source: 'text',
+      lines: [
+        { words: [{ text: 'מכון רישוי עמק יזרעאל', x0: 300, x1: 500, y0: 10, y1: 40 }] },
+        { words: [{ text: 'Jezreel Valley Test Centre', x0: 300, x1: 500, y0: 45, y1: 55 }] },
+        { words: [{ text: 'מבחני רכב עמק יזרעאל בע"מ', x0: 300, x1: 500, y0: 60, y1: 70 }] },
+        { words: [{ text: 'ח.פ. 528405293', x0: 300, x1: 500, y0: 75, y1: 85 }] },
+        { words: [{ text: "קבלה - חשבונית מס מס' T-198398", x0: 300, x1: 500, y0: 95, y1: 105 }] },
+        { words: [{ text: 'סה"כ / Total ₪ 360.00', x0: 300, x1: 500, y0: 115, y1: 125 }] },
+      ],
+    });
+    expect(parsed.fields.vendorName).toBe('מבחני רכב עמק יזרעאל בע"מ');
+  });
+});
+
+describe('document numbers', () => {
+  it('reads a consolidated tax invoice\'s number ("חשבונית מס מרכזת") after the vendor\'s name on its line', () => {
+    const parsed = read(['אורן תחנות דלק ושירותי צי רכב בע"מ חשבונית מס מרכזת מס\' FL2509-005714', 'ח.פ. 882 188 527', 'תאריך הפקה: 06.10.25', 'סה"כ לתשלום 4,130.53']);
+    expect(parsed.fields.documentNumber).toBe('FL2509-005714');
+  });
+
+  it("reads \"מס' / No.\" as one label in two languages, over a group leader's id and a rider's weight", () => {
+    const parsed = read([
+      'Carmel Horses ס.ה.כ. רכיבה ותיירות בע"מ · ח.פ. / Co. 513916064',
+      'סוסי הכרמל עין הוד · 052-389-7358',
+      "חשבונית מס קבלה Tax Invoice Receipt / מס' / No. 57278 תאריך Date: / יום שישי 16.02.24 · שעת רכיבה 15:10 Ride time /",
+      'ראש הקבוצה Group: leader / גלית ברק · ת.ז. 194908836 · 058-942-8698 · רוכבים / :Riders 4 · משקל מרבי kg 100 Max weight /',
+      'פריט Item / כמות Qty / מחיר Price / סכום Amount /',
+      'רכיבת שטח - שעתיים 720.00 360.00 2 Trail ride - 2 hours /',
+      'שולם Paid: / אשראי / Card 1540**** סה"כ / Total ₪ 785.00',
+    ]);
+    expect(parsed.fields.documentNumber).toBe('57278');
+  });
+
+  it('reads Italian\'s "n." opening the cell beside its number, in a box under the title', () => {
+    const word = (text: string, x0: number, x1: number, y0: number, y1: number) => ({ text, x0, x1, y0, y1 });
+    const parsed = parseReceiptDocument({
+      source: 'text',
+      lines: [
+        { words: [word('Tenuta Poggio Argento Società Agricola S.r.l.', 397, 550, 40, 48)] },
+        { words: [word('P.IVA IT03650992591 · REA PG-579268', 419, 550, 63, 70)] },
+        { words: [word('Bill to', 45, 70, 118, 127), word('Ship to', 216, 245, 118, 127), word('Fattura / Invoice', 391, 456, 118, 127)] },
+        { words: [word('FT-00586/26', 475, 526, 127, 136)] },
+        {
+          words: [
+            word('Avner Mizrahi, 7 Ha-Tavor St., Haifa', 45, 185, 132, 140),
+            word('Avner Mizrahi, 7 Ha-Tavor St., Haifa', 216, 356, 132, 140),
+            word('n.', 391, 399, 132, 140),
+          ],
+        },
+        { words: [word('Data / Date', 391, 430, 141, 150), word('24/01/2026', 475, 526, 141, 150)] },
+        { words: [word('Ordine / Order #', 391, 450, 155, 164), word('16157', 475, 526, 155, 164)] },
+        { words: [word('Totale / Total', 391, 450, 300, 310), word('€ 124,50', 475, 526, 300, 310)] },
+      ],
+    });
+    expect(parsed.fields.documentNumber).toBe('FT-00586/26');
   });
 });
