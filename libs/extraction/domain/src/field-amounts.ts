@@ -337,6 +337,17 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const perRate = vats.filter((v) => v.rate !== undefined && rowNets.some((n) => ofNet(v.value, n, v.rate as number)));
   const perRateVat = [...new Map(perRate.map((v) => [v.line.index, v.value])).values()].reduce((a, b) => a.plus(b), Decimal.ZERO);
   const ratesSummed = rowNets.length > 1 && new Set(perRate.map((v) => v.rate)).size > 1;
+  // The rows of a VAT analysis by their gross: lines with a rate, a VAT and a gross amount (its column's header a gross or total one), one amount each.
+  // Their grosses add up to the grand total even where a row's net was misread ("19% 7143 € 13,57 € 85,00 €"), and their VATs to the document's.
+  const grossRows = [
+    ...new Map(
+      amounts
+        .filter((a) => (a.role === 'total' || a.role === 'weak-total') && a.rate !== undefined && amounts.some((v) => v.role === 'vat' && v.line === a.line && !v.value.isZero()))
+        .map((a) => [a.line.index, { gross: abs(a.value), vat: abs(amounts.find((v) => v.role === 'vat' && v.line === a.line && !v.value.isZero())?.value ?? Decimal.ZERO) }]),
+    ).values(),
+  ];
+  const grossSum = grossRows.reduce((a, r) => a.plus(r.gross), Decimal.ZERO);
+  const grossVat = grossRows.reduce((a, r) => a.plus(r.vat), Decimal.ZERO);
   /** What may be in the total beside the analysed sales: nothing, the exempt sales (all or one line of them), a tip or a service charge. */
   const outside = [Decimal.ZERO, exempt, ...exempts, ...extras, ...extras.map((x) => x.plus(exempt))];
   const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
@@ -349,6 +360,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     // The rows of a VAT analysis by rate, with what is outside it, add up to it: the grand total (not one row's gross).
     if (byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(value) === 0)) return 0.3;
     if (ratesSummed && outside.some((e) => netSum.plus(perRateVat).plus(e).compare(value) === 0)) return 0.3;
+    if (grossRows.length > 1 && outside.some((e) => grossSum.plus(e).compare(value) === 0)) return 0.3;
     // (Less a service charge or tip, or less what is outside the VAT: a customs broker's disbursements, a planner's fees paid on the client's behalf.)
     if (vats.some((v) => [value, ...extras.map((e) => value.minus(e)), ...exempts.map((e) => value.minus(e))].some((b) => ratesOf(v).some((r) => fits(v.value, b, r))))) return 0.2;
     // The VAT amount illegible: the net grossed up at the rate.
@@ -365,7 +377,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       /(סה"?[כב]|\btotal\b)/i.test(a.line.text) &&
       vats.some((v) => v.value.compare(abs(a.value)) < 0 && nets.some((n) => n.plus(v.value).compare(abs(a.value)) === 0));
     // (A row of a VAT analysis by rate is that rate's gross, "7% 347,66 24,34 372,00", however strongly its column's header names it: the grand total is elsewhere.)
-    const rateRow = byRate && a.role === 'total' && rows.some((r) => r.vat.line === a.line);
+    const rateRow = a.role === 'total' && a.rate !== undefined && (rows.some((r) => r.vat.line === a.line) || (grossRows.length > 1 && vats.some((v) => v.line === a.line)));
     const base = inclusive || rateRow ? 0.5 : { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
     if (base === undefined || a.value.isZero()) continue;
     const value = abs(a.value);
@@ -485,6 +497,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (total && byRate && outside.some((e) => rowsNet.plus(rowsVat).plus(e).compare(total.value) === 0)) {
     for (const c of taxCandidates) if (c.value.compare(rowsVat) !== 0) c.score = Math.min(c.score, 0.6);
     taxCandidates.push({ value: rowsVat, score: 0.95, line: -1, why: 'VAT by rate summed', checked: !derived });
+  }
+  // The grosses of a VAT analysis's rows add up (with what is outside it) to the total: their VATs summed are the document's, checked when the VAT printed as a whole ("Summe MwSt") says the same.
+  if (total && grossRows.length > 1 && outside.some((e) => grossSum.plus(e).compare(total.value) === 0) && !grossVat.isZero()) {
+    for (const c of taxCandidates) if (c.value.compare(grossVat) !== 0) c.score = Math.min(c.score, 0.6);
+    const printed = vats.some((v) => v.rate === undefined && v.value.compare(grossVat) === 0);
+    taxCandidates.push({ value: grossVat, score: printed ? 0.95 : 0.8, line: -1, why: 'VAT of the rows by their gross', checked: printed && !derived });
   }
   // The nets of a VAT analysis's rows (each with its rate) add up, with the VAT printed as a whole ("Total VAT") and any exempt sales, to the total: that VAT is the document's,
   // even when one row's VAT was misread.

@@ -175,6 +175,23 @@ describe('a German hotel bill', () => {
     expect(parsed.fields.tax).toBe('53.72');
   });
 
+  it("adds up the rows' grosses and VATs when a row's net was misread, the VAT printed as a whole agreeing", () => {
+    const word = (text: string, x0: number, x1: number, y0: number) => ({ text, x0, x1, y0, y1: y0 + 8 });
+    const parsed = parseReceiptDocument({
+      source: 'ocr',
+      lines: [
+        { words: [word('Rechnungs-Nr. / Invoice No.', 380, 480, 100), word('R-305008', 490, 540, 100)] },
+        { words: [word('Gesamtbetrag / Total', 128, 224, 531), word('285,00 €', 500, 540, 531)] },
+        { words: [word('MwSt / VAT', 60, 101, 565), word('Netto / Net', 166, 205, 565), word('MwSt / VAT', 222, 264, 565), word('Brutto / Gross', 281, 330, 565)] },
+        { words: [word('7%', 60, 70, 581), word('186,92 €', 175, 205, 581), word('13,08 €', 238, 264, 581), word('200,00 €', 300, 330, 581)] },
+        { words: [word('19%', 60, 74, 596), word('7143 €', 175, 205, 596), word('13,57 €', 238, 264, 596), word('85,00 €', 300, 330, 596)] },
+        { words: [word('Summe MwSt / Total VAT', 60, 149, 627), word('26,65 €', 237, 264, 627)] },
+      ].map((l) => ({ words: l.words.map((w) => ({ ...w, conf: 0.95 })) })),
+    });
+    expect(parsed.fields.total).toBe('285.00');
+    expect(parsed.fields.tax).toBe('26.65');
+  });
+
   it('takes the company named in the footer beside its register entry and VAT id, over the logo', () => {
     expect(read(bill(['Mr. Ron Ashkenazi'])).fields.vendorName).toBe('Nordstern Hotel Köln-Deutz GmbH');
   });
