@@ -341,9 +341,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // Their grosses add up to the grand total even where a row's net was misread ("19% 7143 € 13,57 € 85,00 €"), and their VATs to the document's.
   const grossRows = [
     ...new Map(
-      amounts
-        .filter((a) => (a.role === 'total' || a.role === 'weak-total') && a.rate !== undefined && amounts.some((v) => v.role === 'vat' && v.line === a.line && !v.value.isZero()))
-        .map((a) => [a.line.index, { gross: abs(a.value), vat: abs(amounts.find((v) => v.role === 'vat' && v.line === a.line && !v.value.isZero())?.value ?? Decimal.ZERO) }]),
+      amounts.flatMap((a) => {
+        const vat =
+          (a.role === 'total' || a.role === 'weak-total') && a.rate !== undefined ? amounts.find((v) => v.role === 'vat' && v.line === a.line && !v.value.isZero()) : undefined;
+        return vat ? [[a.line.index, { gross: abs(a.value), vat: abs(vat.value) }] as const] : [];
+      }),
     ).values(),
   ];
   const grossSum = grossRows.reduce((a, r) => a.plus(r.gross), Decimal.ZERO);
@@ -408,10 +410,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // A balance left to pay after an advance, a payment on account or a deposit (total − deduction = balance) is not the document's total: the total it was taken from is.
   const deductions = amounts.filter((a) => a.role === 'payment' || DEDUCTION.test(a.line.text)).map((a) => abs(a.value));
   for (const c of candidates) {
-    if (!c.why.startsWith('total ') && !c.why.startsWith('weak-total ')) continue;
-    const whole = candidates.find(
-      (o) => o !== c && o.value.gt(c.value) && (o.why.startsWith('total ') || o.why.startsWith('weak-total ')) && deductions.some((d) => o.value.minus(d).compare(c.value) === 0),
-    );
+    if (!onTotalLine(c)) continue;
+    const whole = candidates.find((o) => o !== c && o.value.gt(c.value) && onTotalLine(o) && deductions.some((d) => o.value.minus(d).compare(c.value) === 0));
     if (!whole) continue;
     c.score -= 0.3;
     c.checked = false;
@@ -420,7 +420,6 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // A tip added on the card under the bill's total, and the sum charged on a later total line ("TOTAL 72.20", "Tip 2.00", "Total charged 74.20"): the tip is part
   // of what was paid, so the sum charged is the document's total and the bill's total before it is not checked.
   const tips = amounts.filter((a) => a.role === 'tip').map((a) => ({ value: abs(a.value), line: a.line.index }));
-  const onTotalLine = (c: Candidate<Decimal>) => c.why.startsWith('total ') || c.why.startsWith('weak-total ');
   for (const c of candidates) {
     if (!onTotalLine(c)) continue;
     const bill = candidates.find((o) => o.line < c.line && onTotalLine(o) && tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
@@ -440,7 +439,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (agreeing.size > 1) for (const c of candidates) c.checked = false;
   // A larger amount on another total line (the grand total below a VAT analysis's row): which is the total is not checked.
   for (const c of candidates) {
-    if (c.checked && candidates.some((o) => (o.why.startsWith('total ') || o.why.startsWith('weak-total ')) && o.value.gt(c.value))) c.checked = false;
+    if (c.checked && candidates.some((o) => onTotalLine(o) && o.value.gt(c.value))) c.checked = false;
   }
   // A different amount on a later line with a strong total label (a rounded total to pay): the last word is not checked either.
   for (const c of candidates) {
@@ -531,6 +530,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);
   return { total: signed(total), tax: signed(tax), totalLines };
+}
+
+/** Whether a total candidate was read on a total line (strong or weak), not a payment or an unlabelled line. */
+function onTotalLine(c: Candidate<Decimal>): boolean {
+  return c.why.startsWith('total ') || c.why.startsWith('weak-total ');
 }
 
 /** The amount without one or two leading digits (a currency sign OCR read as digits). */

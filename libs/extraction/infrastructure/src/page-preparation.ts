@@ -84,8 +84,7 @@ export function findPage(img: GreyImage): [Point, Point, Point, Point] | undefin
   const bottom: Edge[] = [];
   const edge = (n: number, value: (i: number) => number) => {
     const rise = firstRise(n, value, jump);
-    const inBand = rise === undefined ? undefined : bandStart(rise, value, jump, band);
-    return rise === undefined ? undefined : { rise, band: inBand ?? rise };
+    return rise === undefined ? undefined : { rise, band: bandStart(rise, value, jump, band) ?? rise };
   };
   for (let y = Math.floor(h * 0.15); y < h * 0.85; y++) {
     const l = edge(w, (i) => at(i, y));
@@ -154,9 +153,9 @@ function bandStart(rise: number, value: (i: number) => number, jump: number, ban
  */
 function sideLine(edges: Edge[]): [number, number] | undefined {
   const banded = edges.filter((e) => Math.abs(e.band - e.rise) >= BAND_HOLD);
-  const plain = fitLine(edges.map((e) => [e.u, e.rise]));
+  const plain = () => fitLine(edges.map((e) => [e.u, e.rise]));
   // (The band's line through the points that found it: where print in the band broke it, a point found none.)
-  return edges.length > 0 && banded.length >= edges.length * 0.5 ? (fitLine(banded.map((e) => [e.u, e.band])) ?? plain) : plain;
+  return edges.length > 0 && banded.length >= edges.length * 0.5 ? (fitLine(banded.map((e) => [e.u, e.band])) ?? plain()) : plain();
 }
 
 /** Least-squares line through points (u, v) as v = a·u + b, refitted without the points far off it. */
