@@ -50,16 +50,21 @@ export function shrink(img: GreyImage, factor: number): GreyImage {
 
 /** Bilinear sample at a real position; outside the image, white (paper). */
 function sample(img: GreyImage, x: number, y: number): number {
-  if (x < 0 || y < 0 || x > img.width - 1 || y > img.height - 1) return 255;
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const x1 = Math.min(x0 + 1, img.width - 1);
-  const y1 = Math.min(y0 + 1, img.height - 1);
+  return sampleData(img.data, img.width, img.height, x, y);
+}
+
+/** `sample` of the pixels `d` of a `w` × `h` image, for the loops over every pixel (no object looked into per pixel). */
+function sampleData(d: Uint8Array, w: number, h: number, x: number, y: number): number {
+  if (x < 0 || y < 0 || x > w - 1 || y > h - 1) return 255;
+  // (Both are at least 0 here, where truncating is flooring.)
+  const x0 = x | 0;
+  const y0 = y | 0;
+  const x1 = x0 + 1 < w ? x0 + 1 : w - 1;
+  const y1 = y0 + 1 < h ? y0 + 1 : h - 1;
   const fx = x - x0;
   const fy = y - y0;
-  const d = img.data;
-  const top = d[y0 * img.width + x0] * (1 - fx) + d[y0 * img.width + x1] * fx;
-  const bottom = d[y1 * img.width + x0] * (1 - fx) + d[y1 * img.width + x1] * fx;
+  const top = d[y0 * w + x0] * (1 - fx) + d[y0 * w + x1] * fx;
+  const bottom = d[y1 * w + x0] * (1 - fx) + d[y1 * w + x1] * fx;
   return top * (1 - fy) + bottom * fy;
 }
 
@@ -75,17 +80,78 @@ export function remap(img: GreyImage, width: number, height: number, from: (x: n
   return { width, height, data };
 }
 
+/**
+ * Every output pixel (x, y) taken from the source where the projective map `h` (eight numbers, the
+ * ninth 1) takes it: remap's mapping for a homography, written out (no closure call or pair
+ * allocated per pixel; the same arithmetic, so the same pixels).
+ */
+export function project(img: GreyImage, width: number, height: number, h: number[]): GreyImage {
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = h;
+  const data = new Uint8Array(width * height);
+  const d = img.data;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const q = h6 * x + h7 * y + 1;
+      data[y * width + x] = sampleData(d, img.width, img.height, (h0 * x + h1 * y + h2) / q, (h3 * x + h4 * y + h5) / q);
+    }
+  }
+  return { width, height, data };
+}
+
 /** Scaled by `factor` (bilinear). */
 export function scale(img: GreyImage, factor: number): GreyImage {
   const width = Math.round(img.width * factor);
   const height = Math.round(img.height * factor);
-  // remap's mapping, written out: no closure call or pair allocated per pixel.
-  const data = new Uint8Array(width * height);
+  // `sample` at ((x + 0.5) / factor - 0.5, (y + 0.5) / factor - 0.5), written out: a column's two
+  // source columns and weights are the same on every row, and a row's on every column, so each is
+  // worked out once (the same arithmetic, so the same pixels).
+  const columns = taps(width, img.width, factor);
+  const rows = taps(height, img.height, factor);
+  const data = new Uint8Array(width * height).fill(255);
+  const d = img.data;
   for (let y = 0; y < height; y++) {
-    const sy = (y + 0.5) / factor - 0.5;
-    for (let x = 0; x < width; x++) data[y * width + x] = sample(img, (x + 0.5) / factor - 0.5, sy);
+    const y0 = rows.first[y];
+    if (y0 < 0) continue;
+    const r0 = y0 * img.width;
+    const r1 = rows.second[y] * img.width;
+    const fy = rows.weight[y];
+    const gy = rows.rest[y];
+    for (let x = 0; x < width; x++) {
+      const x0 = columns.first[x];
+      if (x0 < 0) continue;
+      const x1 = columns.second[x];
+      const fx = columns.weight[x];
+      const gx = columns.rest[x];
+      const top = d[r0 + x0] * gx + d[r0 + x1] * fx;
+      const bottom = d[r1 + x0] * gx + d[r1 + x1] * fx;
+      data[y * width + x] = top * gy + bottom * fy;
+    }
   }
   return { width, height, data };
+}
+
+/**
+ * Per output position along one axis of a scaling, what `sample` takes from the source: the two
+ * source positions (`first` -1 when off the image, which stays white), the weight of the second
+ * and that of the first.
+ */
+function taps(size: number, sourceSize: number, factor: number) {
+  const first = new Int32Array(size);
+  const second = new Int32Array(size);
+  const weight = new Float64Array(size);
+  const rest = new Float64Array(size);
+  for (let i = 0; i < size; i++) {
+    const at = (i + 0.5) / factor - 0.5;
+    if (at < 0 || at > sourceSize - 1) {
+      first[i] = -1;
+      continue;
+    }
+    first[i] = Math.floor(at);
+    second[i] = Math.min(first[i] + 1, sourceSize - 1);
+    weight[i] = at - first[i];
+    rest[i] = 1 - weight[i];
+  }
+  return { first, second, weight, rest };
 }
 
 /** Turned by `degrees` about the centre (positive: clockwise on screen), same size, corners filled white. */
@@ -98,11 +164,12 @@ export function rotate(img: GreyImage, degrees: number): GreyImage {
   const { width, height } = img;
   // remap's mapping, written out: no closure call or pair allocated per pixel.
   const data = new Uint8Array(width * height);
+  const d = img.data;
   for (let y = 0; y < height; y++) {
     const dy = y - cy;
     for (let x = 0; x < width; x++) {
       const dx = x - cx;
-      data[y * width + x] = sample(img, cx + dx * cos + dy * sin, cy - dx * sin + dy * cos);
+      data[y * width + x] = sampleData(d, width, height, cx + dx * cos + dy * sin, cy - dx * sin + dy * cos);
     }
   }
   return { width, height, data };

@@ -1,4 +1,4 @@
-import { GreyImage, otsu, remap, rotate, scale, shrink } from './grey-image';
+import { GreyImage, otsu, project, rotate, scale, shrink } from './grey-image';
 
 /** What was done to the picture, for logs and tests. */
 export interface PreparedPage {
@@ -229,10 +229,7 @@ function unwarp(img: GreyImage, quad: [Point, Point, Point, Point]): GreyImage {
     ],
     quad,
   );
-  return remap(img, width, height, (x, y) => {
-    const d = H[6] * x + H[7] * y + 1;
-    return [(H[0] * x + H[1] * y + H[2]) / d, (H[3] * x + H[4] * y + H[5]) / d];
-  });
+  return project(img, width, height, H);
 }
 
 /** The projective map taking each `from` point to its `to` point (eight unknowns, solved exactly). */
@@ -269,10 +266,12 @@ export function evenLight(img: GreyImage): GreyImage | undefined {
   const peak = new Float32Array(bw * bh);
   for (let y = 0; y < img.height; y++) {
     const by = Math.floor(y / block) * bw;
-    for (let x = 0; x < img.width; x++) {
-      const v = img.data[y * img.width + x];
-      const i = by + Math.floor(x / block);
-      if (v > peak[i]) peak[i] = v;
+    const row = y * img.width;
+    for (let bx = 0; bx < bw; bx++) {
+      let m = peak[by + bx];
+      const end = Math.min(img.width, (bx + 1) * block);
+      for (let x = bx * block; x < end; x++) if (img.data[row + x] > m) m = img.data[row + x];
+      peak[by + bx] = m;
     }
   }
   const paper = new Float32Array(bw * bh);
@@ -287,19 +286,30 @@ export function evenLight(img: GreyImage): GreyImage | undefined {
   const low = values[Math.floor(values.length * 0.05)];
   const high = values[Math.floor(values.length * 0.95)];
   if (high - low < 0.12 * high) return undefined;
+  // Each pixel's paper level interpolated between the blocks' centres: a column's two blocks and
+  // weights are the same on every row, so they are worked out once.
+  const x0s = new Int32Array(img.width);
+  const x1s = new Int32Array(img.width);
+  const wxs = new Float64Array(img.width);
+  for (let x = 0; x < img.width; x++) {
+    const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5));
+    x0s[x] = Math.floor(fx);
+    x1s[x] = Math.min(bw - 1, x0s[x] + 1);
+    wxs[x] = fx - x0s[x];
+  }
   const data = new Uint8Array(img.width * img.height);
   for (let y = 0; y < img.height; y++) {
     const fy = Math.min(bh - 1, Math.max(0, (y + 0.5) / block - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(bh - 1, y0 + 1);
     const wy = fy - y0;
+    const row = y * img.width;
     for (let x = 0; x < img.width; x++) {
-      const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(bw - 1, x0 + 1);
-      const wx = fx - x0;
+      const x0 = x0s[x];
+      const x1 = x1s[x];
+      const wx = wxs[x];
       const p = (paper[y0 * bw + x0] * (1 - wx) + paper[y0 * bw + x1] * wx) * (1 - wy) + (paper[y1 * bw + x0] * (1 - wx) + paper[y1 * bw + x1] * wx) * wy;
-      data[y * img.width + x] = Math.min(255, (255 * img.data[y * img.width + x]) / p);
+      data[row + x] = Math.min(255, (255 * img.data[row + x]) / p);
     }
   }
   return { width: img.width, height: img.height, data };
@@ -317,17 +327,19 @@ export function skewAngle(img: GreyImage): number {
   const margin = Math.floor(small.width * 0.04);
   for (let y = margin; y < small.height - margin; y++) for (let x = margin; x < small.width - margin; x++) if (small.data[y * small.width + x] <= t) ink.push(x, y);
   if (ink.length < 200) return 0;
+  const offset = small.width + small.height;
+  const rows = new Float64Array(2 * offset + 1);
   const sharpness = (deg: number) => {
     const a = (deg * Math.PI) / 180;
     const sin = Math.sin(a);
     const cos = Math.cos(a);
-    const rows = new Map<number, number>();
-    for (let i = 0; i < ink.length; i += 2) {
-      const r = Math.round(ink[i + 1] * cos - ink[i] * sin);
-      rows.set(r, (rows.get(r) ?? 0) + 1);
-    }
+    // Row counts by the rotated row (which lies within ± the width and height together), cleared for the next angle as they are summed.
+    for (let i = 0; i < ink.length; i += 2) rows[Math.round(ink[i + 1] * cos - ink[i] * sin) + offset]++;
     let s = 0;
-    for (const n of rows.values()) s += n * n;
+    for (let r = 0; r < rows.length; r++) {
+      s += rows[r] * rows[r];
+      rows[r] = 0;
+    }
     return s;
   };
   let best = 0;
@@ -409,42 +421,63 @@ function rules(ink: Uint8Array, width: number, height: number, along: 'rows' | '
   const inked = (line: number, k: number) => line >= 0 && line < lines && (ink[at(line, k)] === 1 || ink[at(line, k)] === 2);
   const greyOrInk = (line: number, k: number) => line >= 0 && line < lines && ink[at(line, k)] !== 0;
   const corner = Math.max(4, Math.round(thin * 1.5));
-  // The scan below visits every pixel twice (rows, then columns): it reads `ink` by index, one
-  // step along the run (`alongStep`) or across it (`acrossStep`), instead of through `inked`. The
+  // The scan below walks every line twice (rows, then columns) and reads which pixels are dark from
+  // `dark` (ink 1 or 2, kept up to date as rules are painted, which only adds it) by index, one step
+  // along the run (`alongStep`) or across it (`acrossStep`), instead of through `inked`. The
   // neighbouring lines are always inside the page there; an index off the array reads undefined,
-  // which is not ink, as `inked` says.
+  // which is not dark, as `inked` says.
   const [acrossStep, alongStep] = along === 'rows' ? [width, 1] : [1, width];
-  const dark = (i: number) => ink[i] === 1 || ink[i] === 2;
-  // Which lines hold dark ink (kept up to date as rules are painted, which only adds it): a line
-  // with none on it or beside it can hold no run, and is not walked.
+  const dark = new Uint8Array(ink.length);
+  // Which lines hold dark ink: a line with none on it or beside it can hold no run, and is not walked.
   const darkLine = new Uint8Array(lines);
-  for (let i = 0; i < ink.length; i++) if (dark(i)) darkLine[along === 'rows' ? Math.floor(i / width) : i % width] = 1;
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i++)
+      if (ink[i] === 1 || ink[i] === 2) {
+        dark[i] = 1;
+        darkLine[along === 'rows' ? y : x] = 1;
+      }
   const paint = (line: number, k: number) => {
-    ink[at(line, k)] = 2;
+    const i = at(line, k);
+    ink[i] = 2;
+    dark[i] = 1;
     darkLine[line] = 1;
   };
   let found = 0;
   for (let line = 1; line < lines - 1; line++) {
     if (!darkLine[line - 1] && !darkLine[line] && !darkLine[line + 1]) continue;
-    let start = -1;
-    for (let k = 0; k <= span; k++) {
-      const i = line * acrossStep + k * alongStep;
-      // A pixel of the run: ink here, or on either neighbouring line (a rule a little off straight).
-      if (
-        k < span &&
-        (dark(i) || (dark(i - acrossStep) && dark(i + acrossStep)) || (dark(i - alongStep) && dark(i + alongStep) && (dark(i - acrossStep) || dark(i + acrossStep))))
-      ) {
-        if (start < 0) start = k;
+    const base = line * acrossStep;
+    // A pixel of a run: ink here, or on either neighbouring line (a rule a little off straight).
+    const inRun = (k: number) => {
+      const i = base + k * alongStep;
+      return (
+        dark[i] === 1 ||
+        (dark[i - acrossStep] === 1 && dark[i + acrossStep] === 1) ||
+        (dark[i - alongStep] === 1 && dark[i + alongStep] === 1 && (dark[i - acrossStep] === 1 || dark[i + acrossStep] === 1))
+      );
+    };
+    // Outside a run at `k`, a run long enough to be a rule that starts within `length` of it covers
+    // the pixel `length - 1` on: where that pixel is not in a run, the whole stretch is passed over.
+    // Nothing is painted in between, so the pixels are the same whichever order they are looked at in.
+    let k = 0;
+    while (k + length - 1 < span) {
+      const probe = k + length - 1;
+      if (!inRun(probe)) {
+        k = probe + 1;
         continue;
       }
-      if (start >= 0 && k - start >= length && thinAt(start, k, line) && !underline(start, k, line)) {
+      let start = probe;
+      while (start > k && inRun(start - 1)) start--;
+      let end = probe + 1;
+      while (end < span && inRun(end)) end++;
+      if (end - start >= length && thinAt(start, end, line) && !underline(start, end, line)) {
         found++;
         // Paint the run and the ink beside it within the rule's thickness.
-        for (let j = start; j < k; j++) for (let d = -thin; d <= thin; d++) if (greyOrInk(line + d, j) && bandTo(line, j, d)) paint(line + d, j);
+        for (let j = start; j < end; j++) for (let d = -thin; d <= thin; d++) if (greyOrInk(line + d, j) && bandTo(line, j, d)) paint(line + d, j);
         // And what is left at its ends, when it is small: a rounded box's corner, a tick where two rules meet (not a letter's stroke beside it).
-        for (const end of [start, k - 1]) leftover(line, end);
+        for (const last of [start, end - 1]) leftover(line, last);
       }
-      start = -1;
+      // The pixel that ended the run was looked at before any painting, and is not looked at again.
+      k = end + 1;
     }
   }
   return found;
