@@ -57,6 +57,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const candidates: Candidate[] = [];
   const customer = customerBlock(ctx.lines);
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
+  const company = ctx.lines.slice(0, top).some((l) => COMPANY.test(l.text));
   ctx.lines.forEach((line, i) => {
     for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : [])]) {
       const raw = m[1];
@@ -101,6 +102,10 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // An id printed in groups inside a Hebrew line ("ח.פ. 554 727 602"): whether its groups are read in the order they were typed or the order they are
       // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
       const ambiguous = !seen && reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
+      // Of the two, a company's is the one that begins with 5 (companies 51 and 52, partnerships 55, associations 58: a person's id
+      // never does), when only one does and the page is a company's (a company-number label before it, or a registered company in the letterhead).
+      if (ambiguous && value === digits && (digits[0] === '5') !== (reversed[0] === '5') && (COMPANY_LABEL.test(before.slice(-40)) || company))
+        value = digits[0] === '5' ? digits : reversed;
       const asRead = value === digits || (seen && value === reversed);
       const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
@@ -127,6 +132,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
 }
 
 const LABELLED = /^labelled/;
+/** A company's number label, and a registered company's suffix. */
+const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
+const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
 const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;

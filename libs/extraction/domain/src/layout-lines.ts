@@ -1,5 +1,5 @@
 import { DocumentLine, DocumentWord, ReceiptDocument } from './receipt-document';
-import { normaliseWord } from './receipt-text';
+import { normaliseWord, yodForApostrophe } from './receipt-text';
 
 /** A word after normalisation, with its place in its line's text. */
 export interface Word {
@@ -63,7 +63,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     const words = joinSplitAmounts(
       joinSpacedLetters(source.words.flatMap(splitAtSpaces))
         .slice(0, MAX_WORDS)
-        .map((w) => ({ ...w, text: doc.source === 'ocr' ? labelWord(normaliseWord(w.text)) : normaliseWord(w.text), printed: w.text }))
+        .map((w) => ({ ...w, text: doc.source === 'ocr' ? labelWord(yodForApostrophe(normaliseWord(w.text))) : normaliseWord(w.text), printed: w.text }))
         .filter((w) => w.text.length > 0),
     );
     if (words.length === 0) continue;

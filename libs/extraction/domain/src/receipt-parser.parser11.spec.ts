@@ -164,13 +164,13 @@ describe('a tax id printed in digit groups in a Hebrew line', () => {
       ),
     );
 
-  it('is answered in reading order but never sure when the reversed order passes the check digit too', () => {
+  it("is never sure when the reversed order passes the check digit too (on a company's page, the order that begins with 5: parser 14)", () => {
     const parsed = water([
       ['602', 1777, 1816],
       ['727', 1728, 1764],
       ['554', 1676, 1714],
     ]);
-    expect(parsed.fields.vendorTaxId).toBe('602727554');
+    expect(parsed.fields.vendorTaxId).toBe('554727602');
     expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
   });
 

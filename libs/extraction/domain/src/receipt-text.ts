@@ -63,6 +63,25 @@ export function normaliseWord(word: string): string {
   return repairHebrewLabels(text.replace(/^(ה?מע|סה|ש|ה?בע)יי([מכחםס])([.,:]?)$/, '$1"$2$3')).replace(/^[A-Za-z]{1,3}(?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$& ');
 }
 
+/**
+ * A yod the recogniser read as an apostrophe ("תאר'ך", "פבר'קה", "כרט'ס"): the yod is the shortest
+ * Hebrew letter, and in small print its stroke is taken for a mark. Inside a Hebrew word an
+ * apostrophe is a geresh only after ג, ז, צ or ת (ג'ינס, צ'יפס) and after ח in Arabic names
+ * (ח'אלד); after any other letter, with a letter after it, it is the yod. An apostrophe beside a
+ * yod read as well ("בד'ים") is the yod's shadow and goes. A word of fewer than three letters
+ * around it is an abbreviation whose gershayim lost a stroke (ש'ח, ק'ג), and is left as it is.
+ * For OCR only: a text layer has the letters as typed.
+ */
+export function yodForApostrophe(word: string): string {
+  if (!word.includes("'") || (word.match(/[\u05d0-\u05ea]/g) ?? []).length < 3) return word;
+  return word.replace(/(?<=[\u05d0-\u05ea])'(?=[\u05d0-\u05ea])/g, (mark, at: number) => {
+    const before = word[at - 1];
+    const after = word[at + 1];
+    if (/[גזצתח]/.test(before)) return mark;
+    return before === 'י' || after === 'י' ? '' : 'י';
+  });
+}
+
 export function hasHebrew(text: string): boolean {
   return HEBREW.test(text);
 }

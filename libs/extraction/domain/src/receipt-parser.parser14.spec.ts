@@ -1,0 +1,50 @@
+import { documentFromText } from './receipt-document';
+import { heFabricStoreTill2Png, heFleetFuelStatement2Png } from './ocr-output.fixtures';
+import { parseReceiptDocument } from './receipt-parser';
+import { yodForApostrophe } from './receipt-text';
+
+/**
+ * Parser 14: a yod the recogniser read as an apostrophe; a company's id in groups of three whose
+ * order a right-to-left line leaves open.
+ */
+describe('a yod read as an apostrophe', () => {
+  it('gives the yod back inside a Hebrew word, after letters a geresh never follows', () => {
+    expect(yodForApostrophe("תאר'ך")).toBe('תאריך');
+    expect(yodForApostrophe("פבר'קה")).toBe('פבריקה');
+    expect(yodForApostrophe("כרמ'אל")).toBe('כרמיאל');
+  });
+
+  it("drops an apostrophe beside a yod that was read as well (the yod's shadow)", () => {
+    expect(yodForApostrophe("בד'ים")).toBe('בדים');
+  });
+
+  it('keeps a geresh after ג, ז, צ, ת or ח, abbreviations of two letters, and marks at a word’s end', () => {
+    for (const word of ["ג'ינס", "צ'יפס", "ז'קט", "ח'אלד", "ש'ח", "ק'ג", "מס'", "רח'", 'ABC']) expect(yodForApostrophe(word)).toBe(word);
+  });
+
+  it('reads a till slip whose small print lost its yods: the date under its label, the registered name as printed', () => {
+    // Real OCR output: "תאר'ך 23/4/2025" above a return date, "פבר'קה בד'ם ואביזרי תפירה בע"מ".
+    const parsed = parseReceiptDocument(heFabricStoreTill2Png);
+    expect(parsed.fields.date).toBe('2025-04-23');
+    expect(parsed.fields.vendorName).toBe('פבריקה בדים ואביזרי תפירה בע"מ');
+  });
+});
+
+describe('an id in three groups of three in a Hebrew line, both orders passing the check digit', () => {
+  it("takes the order that begins with 5 on a company's page, and is not sure of it", () => {
+    // Real OCR output: "ח.פ. 374 875 516" right to left, for 516875374 printed left to right.
+    const parsed = parseReceiptDocument(heFleetFuelStatement2Png);
+    expect(parsed.fields.vendorTaxId).toBe('516875374');
+    expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
+  });
+
+  it("keeps the order as read where neither or both begin with 5, or the page is not a company's", () => {
+    const bill = (id: string, name: string) =>
+      parseReceiptDocument(documentFromText([name, `עוסק מורשה ${id}`, 'חשבונית מס 1043', 'תאריך 02/03/2025', 'סה"כ לתשלום 590.00', 'מע"מ 18% 90.00'].join('\n'))).fields
+        .vendorTaxId;
+    // 374 875 516 and 516 875 374 both pass; so do 566 846 556 and 556 846 566.
+    expect(bill('374 875 516', 'יוסי לוי')).toBe('374875516');
+    expect(bill('374 875 516', 'גל-דלק ישראל בע"מ')).toBe('516875374');
+    expect(bill('566 846 556', 'גל-דלק ישראל בע"מ')).toBe('566846556');
+  });
+});
