@@ -38,7 +38,7 @@ const ROLES: [AmountRole, RegExp][] = [
     /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|סה"?[כב]\s*הוצאות)/i,
   ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
-  ['service', /(דמי\s*שירות|שירות\s*\d|service\s*(?:charge|\d)|^service\b)/i],
+  ['service', /(דמי\s*שירות|שירות\s*(?:\d|מומלץ)|תוספת\s*שירות|service\s*(?:charge|\d)|^service\b|(?:recommended|suggested)\s*service)/i],
   ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i],
   [
     'total',

@@ -5,8 +5,9 @@ import { yodForApostrophe } from './receipt-text';
 
 /**
  * Parser 14: a yod the recogniser read as an apostrophe; a company's id in groups of three whose
- * order a right-to-left line leaves open.
+ * order a right-to-left line leaves open; a recommended service charge added under the VAT.
  */
+const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
   it('gives the yod back inside a Hebrew word, after letters a geresh never follows', () => {
     expect(yodForApostrophe("תאר'ך")).toBe('תאריך');
@@ -46,5 +47,24 @@ describe('an id in three groups of three in a Hebrew line, both orders passing t
     expect(bill('374 875 516', 'יוסי לוי')).toBe('374875516');
     expect(bill('374 875 516', 'גל-דלק ישראל בע"מ')).toBe('516875374');
     expect(bill('566 846 556', 'גל-דלק ישראל בע"מ')).toBe('566846556');
+  });
+});
+
+describe('a recommended service charge added after the VAT line', () => {
+  it("keeps the bill's VAT, which agrees with the bill before the service, not with the sum paid", () => {
+    const parsed = read([
+      'ריחאן פנאי ובילוי בע"מ',
+      'ח.פ. 525443925',
+      '2 נרגילה פרימיום - ראש פירות 190.00',
+      '3 מיני פיצות 255.00',
+      'סה"כ חשבון 445.00',
+      'מתוכו מע"מ 17% 64.66',
+      'שירות מומלץ 12% (אינו חובה) 53.40',
+      'סה"כ ששולם 498.40',
+      "חשבונית מס/קבלה מס' K-81340",
+      '00:55 22/08/2023',
+    ]);
+    expect(parsed.fields.total).toBe('498.40');
+    expect(parsed.fields.tax).toBe('64.66');
   });
 });
