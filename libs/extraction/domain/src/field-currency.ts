@@ -38,7 +38,10 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   const weight = new Map<string, number>();
   for (const line of ctx.lines) {
     const text = ownText(line);
+    // A foreign amount beside the rate it was converted at (a customs value, "56,200.00 USD - שער / Rate 3.649") is not what the document is billed in.
+    const converted = EXCHANGE_RATE.test(text);
     for (const [code, re] of CURRENCIES) {
+      if (converted && code !== 'ILS') continue;
       const n = countIn(text, re);
       if (n > 0) weight.set(code, (weight.get(code) ?? 0) + n * (totalLines.has(line.index) ? 3 : 1));
     }
@@ -83,6 +86,9 @@ const UNAMBIGUOUS: Record<string, RegExp> = {
   AUD: /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/i,
   ...BY_CODE,
 };
+
+/** An exchange rate: its word and a rate of three or four decimals ("שער 3.649", "Rate: 3.9120", "@ 3.745"). */
+const EXCHANGE_RATE = /((?<![א-ת])שער(?![א-ת])|שע"ח|exchange\s*rate|\brate\b|\bkurs\b|@)[^\d]{0,12}\d\.\d{3,4}(?!\d)/i;
 
 /** A line's text up to an equivalent given for information ("For information: USD 643.76"), which is not the document's currency. */
 function ownText(line: Line): string {

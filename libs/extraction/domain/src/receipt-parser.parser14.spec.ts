@@ -5,7 +5,8 @@ import { yodForApostrophe } from './receipt-text';
 
 /**
  * Parser 14: a yod the recogniser read as an apostrophe; a company's id in groups of three whose
- * order a right-to-left line leaves open; a recommended service charge added under the VAT.
+ * order a right-to-left line leaves open; a recommended service charge added under the VAT; a
+ * foreign amount beside its exchange rate.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -66,5 +67,29 @@ describe('a recommended service charge added after the VAT line', () => {
     ]);
     expect(parsed.fields.total).toBe('498.40');
     expect(parsed.fields.tax).toBe('64.66');
+  });
+});
+
+describe('a foreign amount beside the rate it was converted at', () => {
+  const broker = (valueLine: string) =>
+    read([
+      'מכס-ליין עמילות מכס בע"מ / Customs-Line Ltd',
+      'ח.פ. 515123459',
+      'חשבונית מס / Tax Invoice 24117',
+      'תאריך / Date 12/03/2025',
+      valueLine,
+      'סה"כ שירותים / Services 2,647.76',
+      'מע"מ 18% / VAT 476.60',
+      'סה"כ הוצאות / Disbursements 68,071.74',
+      'סה"כ לתשלום / Total due 71,196.10',
+    ]).fields.currency;
+
+  it('does not make the document billed in that currency', () => {
+    expect(broker('ערך / Value 56,200.00 USD - שער / Rate 3.649')).toBe('ILS');
+    expect(broker('Customs value EUR 18,500.00 @ 3.9120')).toBe('ILS');
+  });
+
+  it('still counts a foreign currency written without a rate', () => {
+    expect(broker('ערך / Value 56,200.00 USD')).toBe('USD');
   });
 });
