@@ -37,11 +37,13 @@ const PATTERNS: { re: RegExp; parts: Parts }[] = [
   // 31/03/2025, 31.03.25, 31-03-2025: day first as in Israel, month first in American documents;
   // whichever order is impossible (a 13th month) gives way to the other.
   {
-    re: /(?<![\d.,])(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g,
+    re: /(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g,
     parts: (m, monthFirst) => {
+      // Two different separators before a two-digit year are a range's ("01/04-30/04": the 1st of April to the 30th), not a date.
+      if (m[5].length === 2 && m[2] !== m[4]) return undefined;
       const a = Number(m[1]);
-      const b = Number(m[2]);
-      const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+      const b = Number(m[3]);
+      const y = m[5].length === 2 ? 2000 + Number(m[5]) : Number(m[5]);
       if (b > 12 && a <= 12) return [y, a, b];
       if (a > 12) return [y, b, a];
       return monthFirst ? [y, a, b] : [y, b, a];

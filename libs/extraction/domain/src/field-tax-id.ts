@@ -103,8 +103,10 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
       const ambiguous = !seen && reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
       // Of the two, a company's is the one that begins with 5 (companies 51 and 52, partnerships 55, associations 58: a person's id
-      // never does), when only one does and the page is a company's (a company-number label before it, or a registered company in the letterhead).
-      if (ambiguous && value === digits && (digits[0] === '5') !== (reversed[0] === '5') && (COMPANY_LABEL.test(before.slice(-40)) || company))
+      // never does), when only one does and the id is a company's: a company-number label before it, or no dealer's label before it on a page
+      // whose letterhead names a registered company (a licensed dealer's own id may be a person's; the company may be the customer).
+      const label = before.slice(-40);
+      if (ambiguous && value === digits && (digits[0] === '5') !== (reversed[0] === '5') && (COMPANY_LABEL.test(label) || (company && !DEALER_LABEL.test(label))))
         value = digits[0] === '5' ? digits : reversed;
       const asRead = value === digits || (seen && value === reversed);
       const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
@@ -135,6 +137,8 @@ const LABELLED = /^labelled/;
 /** A company's number label, and a registered company's suffix. */
 const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
+/** A dealer's or a person's id label: the id may be a person's. */
+const DEALER_LABEL = /(עוסק|(?<![א-ת])ע\s?[."]\s?מ(?![א-ת])|dealer|ת\s?\.\s?ז|identity)/i;
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
 const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;

@@ -1,3 +1,4 @@
+import { datesIn } from './dates';
 import { documentFromText } from './receipt-document';
 import { heFabricStoreTill2Png, heFleetFuelStatement2Png } from './ocr-output.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
@@ -6,7 +7,7 @@ import { yodForApostrophe } from './receipt-text';
 /**
  * Parser 14: a yod the recogniser read as an apostrophe; a company's id in groups of three whose
  * order a right-to-left line leaves open; a recommended service charge added under the VAT; a
- * foreign amount beside its exchange rate.
+ * foreign amount beside its exchange rate; a range of days is no date.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -40,14 +41,30 @@ describe('an id in three groups of three in a Hebrew line, both orders passing t
     expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
   });
 
-  it("keeps the order as read where neither or both begin with 5, or the page is not a company's", () => {
-    const bill = (id: string, name: string) =>
-      parseReceiptDocument(documentFromText([name, `עוסק מורשה ${id}`, 'חשבונית מס 1043', 'תאריך 02/03/2025', 'סה"כ לתשלום 590.00', 'מע"מ 18% 90.00'].join('\n'))).fields
-        .vendorTaxId;
+  it("keeps the order as read where neither or both begin with 5, the page is not a company's, or a dealer's label stands before the id", () => {
+    const bill = (label: string, id: string, name: string) =>
+      parseReceiptDocument(documentFromText([name, `${label} ${id}`, 'חשבונית מס 1043', 'תאריך 02/03/2025', 'סה"כ לתשלום 590.00', 'מע"מ 18% 90.00'].join('\n'))).fields.vendorTaxId;
     // 374 875 516 and 516 875 374 both pass; so do 566 846 556 and 556 846 566.
-    expect(bill('374 875 516', 'יוסי לוי')).toBe('374875516');
-    expect(bill('374 875 516', 'גל-דלק ישראל בע"מ')).toBe('516875374');
-    expect(bill('566 846 556', 'גל-דלק ישראל בע"מ')).toBe('566846556');
+    expect(bill('עוסק מורשה', '374 875 516', 'יוסי לוי')).toBe('374875516');
+    expect(bill('ח.פ.', '374 875 516', 'יוסי לוי')).toBe('516875374');
+    expect(bill('חיפה ·', '374 875 516', 'גל-דלק ישראל בע"מ')).toBe('516875374');
+    expect(bill('ח.פ.', '566 846 556', 'גל-דלק ישראל בע"מ')).toBe('566846556');
+    // A licensed dealer's own id (a person's) on a page whose letterhead also names a company (the customer's): as read.
+    const items = Array.from({ length: 14 }, (_, i) => `הנהלת חשבונות - חודש ${i + 1} 1 100.00`);
+    const dealer = parseReceiptDocument(
+      documentFromText(
+        [
+          "משרד רואי חשבון כהן-נסים ושות'",
+          "עוסק מורשה 160 910 519 · רח' ויצמן 33, כפר סבא",
+          'לכבוד תאריך: 30.06.23',
+          'גני ילדים הפרפר בע"מ',
+          "חשבונית מס מס' 2114",
+          ...items,
+          'סה"כ לתשלום 1,638.00',
+        ].join('\n'),
+      ),
+    );
+    expect(dealer.fields.vendorTaxId).toBe('160910519');
   });
 });
 
@@ -91,5 +108,17 @@ describe('a foreign amount beside the rate it was converted at', () => {
 
   it('still counts a foreign currency written without a rate', () => {
     expect(broker('ערך / Value 56,200.00 USD')).toBe('USD');
+  });
+});
+
+describe('a range of days with a two-digit number after it', () => {
+  it('is not read as a date of two-digit year ("01/04-30/04": not the 1st of April 2030)', () => {
+    expect(datesIn('תאריך הפקה: 2025 (01/04-30/04)').map((d) => d.iso)).toEqual([]);
+    expect(datesIn('תקופה 01/04/2025-30/04/2025').map((d) => d.iso)).toEqual(['2025-04-01', '2025-04-30']);
+  });
+
+  it('still reads a date whose separators differ before a four-digit year, or agree before a two-digit one', () => {
+    expect(datesIn('Date 31/03-2025').map((d) => d.iso)).toEqual(['2025-03-31']);
+    expect(datesIn('תאריך 06.10.25').map((d) => d.iso)).toEqual(['2025-10-06']);
   });
 });
