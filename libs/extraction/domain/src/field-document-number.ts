@@ -35,6 +35,8 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
   { re: /^(?:מספר|number|num\.?)\s*(?::|(?=\s*\d))/gi, strength: 0.45 },
+  // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
+  { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
 
 /** A line that is the document's title: what kind of document it is, and little else. */
@@ -67,9 +69,17 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
-        if (/^(?:מספר|number|num)/i.test(m[0]) && TITLE_LINE.test((ctx.lines[line.index - 1]?.text ?? '').replace(/[|[\]]/g, ' ').trim())) score = 0.7;
+        if (
+          /^(?:מספר|number|num|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0]) &&
+          at === 0 &&
+          TITLE_LINE.test((ctx.lines[line.index - 1]?.text ?? '').replace(/[|[\]]/g, ' ').trim())
+        )
+          score = 0.7;
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
-        const cited = CITED.test(line.text.slice(Math.max(0, at - 25), at)) || (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]));
+        // (Not one that follows the credit note's own title on its line: "הודעת זיכוי - חשבונית מס מס' 20203" is the note's title and number.)
+        const cited =
+          CITED.test(line.text.slice(Math.max(0, at - 25), at)) ||
+          (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]) && !CREDIT_NOTE.test(line.text.slice(Math.max(0, at - 20), at)));
         if (cited) score -= 0.6;
         const found = withSeries(valueAfter(ctx.lines, line, at, end));
         // A bare title takes a number right beside it or under it, never one from the next row.
@@ -212,7 +222,9 @@ function clean(raw: string): string | undefined {
   const value = raw.replace(/[-/.]+$/, '');
   if (!/\d/.test(value) || value.length > 24) return undefined;
   if (datesIn(value).length > 0 || /^\d{1,2}:\d{2}$/.test(value)) return undefined;
-  // A phone number as Israel writes them (03-5551234, 052-1234567); unbroken digits with a leading zero are a number like any other.
-  if (/^0\d{1,2}-\d{7}$/.test(value)) return undefined;
+  // A phone number as Israel writes them (03-5551234, 052-1234567: an area code 02, 03, 04, 08 or 09, or a mobile's or a line's 05x or 07x,
+  // and seven digits that never begin with 0 or 1); unbroken digits with a leading zero are a number like any other, and so is a branch and
+  // serial that no phone could be ("090-0060070", "074-0226712").
+  if (/^(?:0[23489]|0[57]\d)-[2-9]\d{6}$/.test(value)) return undefined;
   return value;
 }

@@ -7,7 +7,8 @@ import { yodForApostrophe } from './receipt-text';
 /**
  * Parser 14: a yod the recogniser read as an apostrophe; a company's id in groups of three whose
  * order a right-to-left line leaves open; a recommended service charge added under the VAT; a
- * foreign amount beside its exchange rate; a range of days is no date.
+ * foreign amount beside its exchange rate; a range of days is no date; a transaction's number under a
+ * title without one; a credit note's number after its own title; a branch and serial no phone could be.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -120,5 +121,49 @@ describe('a range of days with a two-digit number after it', () => {
   it('still reads a date whose separators differ before a four-digit year, or agree before a two-digit one', () => {
     expect(datesIn('Date 31/03-2025').map((d) => d.iso)).toEqual(['2025-03-31']);
     expect(datesIn('תאריך 06.10.25').map((d) => d.iso)).toEqual(['2025-10-06']);
+  });
+});
+
+describe("a document's number", () => {
+  const slip = (numberLine: string) =>
+    read([
+      'גזית תחנות גז לרכב בע"מ',
+      'ח.פ. 551730690',
+      'טל: 08-5915495',
+      'תאריך: 20.9.2024 שעה: 07:33',
+      'משאבה: 5 אקדח: 2',
+      'סה"כ ש"ח 224.01',
+      'מזה מע"מ 17% 32.55',
+      'כרטיס צי 8331 224.01',
+      'אישור 6610646',
+      'חשבונית מס/קבלה',
+      numberLine,
+    ]).fields.documentNumber;
+
+  it("is the transaction's number opening the line under a title that has none, a branch and serial no phone could be", () => {
+    expect(slip("מס' עסקה: 090-0060070")).toBe('090-0060070');
+    expect(slip("מס' עסקה: 074-0226712")).toBe('074-0226712');
+  });
+
+  it("is never a phone number's shape (an area code or 05x/07x, seven digits not opening with 0 or 1)", () => {
+    expect(slip("מס' עסקה: 074-6226712")).toBeUndefined();
+    expect(slip("מס' עסקה: 08-5915495")).toBeUndefined();
+  });
+
+  it("is not a transaction's number elsewhere on the page (a card slip's) when the title has its own", () => {
+    const parsed = read(["חשבונית מס/קבלה מס' 20417", 'גזית תחנות גז לרכב בע"מ', 'סה"כ ש"ח 224.01', "מס' עסקה: 090-0060070"]);
+    expect(parsed.fields.documentNumber).toBe('20417');
+  });
+
+  it("on a credit note, is the number after the note's own title on its line, not the sale it cites below", () => {
+    const parsed = read([
+      'לילה טוב רשתות שינה בע"מ',
+      'לילה טוב ח.צ. 521765081',
+      "הודעת זיכוי - חשבונית מס מס' ZC/04068",
+      'תאריך: 27/12/2023 · מקור',
+      'זיכוי לחשבונית חשבונית מס קבלה 365988',
+      'סה"כ זיכוי כולל מע"מ (890.00)',
+    ]);
+    expect(parsed.fields.documentNumber).toBe('ZC/04068');
   });
 });
