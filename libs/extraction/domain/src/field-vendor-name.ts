@@ -2,7 +2,7 @@ import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } f
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { isLatinPersonName, isPersonName, personIn } from './given-names';
-import { confidenceOf, Line } from './layout-lines';
+import { confidenceOf, Line, spanOf } from './layout-lines';
 import { moneyIn } from './money';
 
 /** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian BVBA, SPRL; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
@@ -46,6 +46,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   let rank = 0;
   // The letterhead is over the document's title: once a name was found above the title, what is under it (the customer, the vehicle, the order) is less likely the vendor's.
   let titleBottom = Infinity;
+  // Where the letterhead ends: the head's end, or an items table's header row within it (the lines from there on are read as the footer's are).
+  let headEnd = head.length;
   for (const line of head) {
     const underTitle = line.y0 >= titleBottom;
     const cells = parts(line);
@@ -53,7 +55,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     const worded = cells.map((c) => c.text.replace(/[|[\]#:]|\d[\d/-]*/g, ' ').trim()).filter((t) => /\p{L}{2}/u.test(t));
     const titleHere = worded.length > 0 && worded.every((t) => HEADER.test(t));
     // An items table's header row ("Service | Qty | Unit | Amount"): the letterhead is above it, none of its cells or the rows under it is a name.
-    if (cells.filter((c) => TABLE_HEADING.test(c.text.trim())).length >= 2) break;
+    if (cells.filter((c) => TABLE_HEADING.test(c.text.trim())).length >= 2) {
+      headEnd = line.index;
+      break;
+    }
     for (const [k, seg] of cells.entries()) {
       // A value in a label/value grid under "Company", "Guest", "Client" (a folio's guest company): the customer's.
       if (k > 0 && CUSTOMER_CELL.test(cells[k - 1].text.trim())) continue;
@@ -108,7 +113,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   {
     // (A European VAT number, "VAT NL878420813B01", "VAT reg. GB 331 0458 19", or a company's registration labels a footer as well.)
     const labels = (text: string) => hasTaxIdLabel(text) || FOREIGN_REGISTRATION.test(text);
-    for (const line of ctx.lines.slice(head.length)) {
+    for (const line of ctx.lines.slice(headEnd)) {
       const labelHere = labels(line.text);
       const labelNear = labelHere || [ctx.lines[line.index - 1], ctx.lines[line.index + 1]].some((l) => l !== undefined && labels(l.text));
       if (!labelNear) continue;
@@ -135,6 +140,21 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'owner beside the dealer label' });
+      }
+    }
+  }
+  // A dealer's own name alone in its cell right over the cell the dealer's label opens ("עופר דנינו" over "עוסק מורשה / Licensed Dealer …"), anywhere on
+  // the page (a letterhead in a column beside the items or the customer's): the person the business is registered to.
+  for (const line of ctx.lines.slice(1)) {
+    const above = ctx.lines[line.index - 1];
+    for (const label of parts(line).filter((seg) => dealerLabel(seg.text.trim().split(/\s+/).slice(0, 3).join(' ')))) {
+      const under = spanOf(line, label.start, label.end);
+      for (const seg of parts(above)) {
+        const name = nameIn(seg.text);
+        const over = spanOf(above, seg.start, seg.end);
+        if (!name || name !== seg.text.trim() || !isPersonName(name) || over.x1 <= under.x0 || under.x1 <= over.x0 || inBlock(customer, above, seg.start, seg.end)) continue;
+        const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(above, seg.start, seg.end)) : 1);
+        candidates.push({ value: name, score, line: above.index, why: 'owner over the dealer label' });
       }
     }
   }

@@ -1,6 +1,7 @@
 import { datesIn } from './dates';
+import { isPersonName } from './given-names';
 import { documentFromText } from './receipt-document';
-import { heFabricStoreTill2Png, heFleetFuelStatement2Png } from './ocr-output.fixtures';
+import { heFabricStoreTill2Png, heFleetFuelStatement2Png, mixedPotteryStudioReceipt1Png, mixedPotteryStudioReceipt2Png } from './ocr-output.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { yodForApostrophe } from './receipt-text';
 
@@ -8,7 +9,8 @@ import { yodForApostrophe } from './receipt-text';
  * Parser 14: a yod the recogniser read as an apostrophe; a company's id in groups of three whose
  * order a right-to-left line leaves open; a recommended service charge added under the VAT; a
  * foreign amount beside its exchange rate; a range of days is no date; a transaction's number under a
- * title without one; a credit note's number after its own title; a branch and serial no phone could be.
+ * title without one; a credit note's number after its own title; a branch and serial no phone could be;
+ * a dealer's name over the dealer's label in a column beside the items; Vered, Inbal and Sapir.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -165,5 +167,22 @@ describe("a document's number", () => {
       'סה"כ זיכוי כולל מע"מ (890.00)',
     ]);
     expect(parsed.fields.documentNumber).toBe('ZC/04068');
+  });
+});
+
+describe("the vendor's name beside a column of items", () => {
+  it("is a dealer's own name in the cell over the dealer's label, though the items' header shares its line", () => {
+    // Real OCR output: "עופר דנינו" beside "פריט / Item  כמות / Qty …", over "עוסק מורשה / Licensed Dealer 310620935".
+    expect(parseReceiptDocument(mixedPotteryStudioReceipt1Png).fields.vendorName).toBe('עופר דנינו');
+  });
+
+  it("is a company's registered name printed beside the items' header over its number, not the brand above", () => {
+    // Real OCR output: "The Wheel House" and "בית האובניים" at the top, "בית האובניים סדנאות אמנות בע"מ" over "ח.פ. / Co. No." beside the items.
+    expect(parseReceiptDocument(mixedPotteryStudioReceipt2Png).fields.vendorName).toBe('בית האובניים סדנאות אמנות בע"מ');
+  });
+
+  it("reads Vered, Inbal and Sapir as given names, so a name opening with one beside a dealer's label is a person's", () => {
+    for (const name of ['ורד קליין', 'ענבל לוי', 'ספיר כהן']) expect(isPersonName(name)).toBe(true);
+    expect(isPersonName('הבושם של ורד')).toBe(false);
   });
 });
