@@ -10,7 +10,8 @@ import { yodForApostrophe } from './receipt-text';
  * order a right-to-left line leaves open; a recommended service charge added under the VAT; a
  * foreign amount beside its exchange rate; a range of days is no date; a transaction's number under a
  * title without one; a credit note's number after its own title; a branch and serial no phone could be;
- * a dealer's name over the dealer's label in a column beside the items; Vered, Inbal and Sapir.
+ * a dealer's name over the dealer's label in a column beside the items; Vered, Inbal and Sapir; "מס' / No."
+ * with its geresh set apart.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -184,5 +185,18 @@ describe("the vendor's name beside a column of items", () => {
   it("reads Vered, Inbal and Sapir as given names, so a name opening with one beside a dealer's label is a person's", () => {
     for (const name of ['ורד קליין', 'ענבל לוי', 'ספיר כהן']) expect(isPersonName(name)).toBe(true);
     expect(isPersonName('הבושם של ורד')).toBe(false);
+  });
+});
+
+describe('a bilingual number label whose geresh a text layer set apart', () => {
+  it('reads "מס/ IT-0001215 No. \'" as "מס\' / No. IT-0001215"', () => {
+    const parsed = read([
+      'נטקור מערכות מחשוב בע"מ',
+      "חשבונית מס Tax Invoice / מס/ IT-0001215 No. ' תאריך / :Date 29/01/2025 עמוד / Page 1/2",
+      'אופטימה לוגיסטיקה בע"מ',
+      'לכבוד / Bill to הזמנת רכש / PO 4569652',
+      'סה"כ לתשלום / Total due 12,390.00',
+    ]);
+    expect(parsed.fields.documentNumber).toBe('IT-0001215');
   });
 });
