@@ -102,12 +102,18 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // An id printed in groups inside a Hebrew line ("ח.פ. 554 727 602"): whether its groups are read in the order they were typed or the order they are
       // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
       const ambiguous = !seen && reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
-      // Of the two, a company's is the one that begins with 5 (companies 51 and 52, partnerships 55, associations 58: a person's id
-      // never does), when only one does and the id is a company's: a company-number label before it, or no dealer's label before it on a page
-      // whose letterhead names a registered company (a licensed dealer's own id may be a person's; the company may be the customer).
-      const label = before.slice(-40);
-      if (ambiguous && value === digits && (digits[0] === '5') !== (reversed[0] === '5') && (COMPANY_LABEL.test(label) || (company && !DEALER_LABEL.test(label))))
-        value = digits[0] === '5' ? digits : reversed;
+      // Which of the two: an Israeli company's number begins with 5 (companies 51 and 52, partnerships 55, associations 58) and a person's
+      // identity number with 0 to 3, so an order that begins otherwise is no id, and on a company's page (a company-number label before it, or no
+      // dealer's label before it under a registered company's letterhead) only one beginning with 5 is. When both orders remain, a recognised
+      // id is read as its groups (one word each) stand from the left, as a number is printed to be read; a text layer's, as it gives them.
+      if (ambiguous) {
+        const label = before.slice(-40);
+        const plausible = COMPANY_LABEL.test(label) || (company && !DEALER_LABEL.test(label)) ? /^5/ : /^[0-35]/;
+        const fit = [digits, reversed].filter((id) => plausible.test(id));
+        const visual = ctx.ocr ? leftToRight(line, at, raw) : undefined;
+        if (fit.length === 1) value = fit[0];
+        else if (visual !== undefined && isValidIsraeliTaxId(visual) && (fit.length === 0 || plausible.test(visual))) value = visual;
+      }
       const asRead = value === digits || (seen && value === reversed);
       const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
@@ -131,6 +137,17 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   // Recognised digits pass the check digit by chance one time in ten: with other valid ids on the page, less sure.
   const rivals = new Set(kept.map((c) => c.value)).size > 1;
   return found && { value: found.value, confidence: capped(found.confidence * (ctx.ocr && rivals ? 0.85 : 1), found.checked), checked: found.checked };
+}
+
+/** An id's digits as its groups (one recognised word each) stand on the page from left to right; undefined when a group is not a word of its own. */
+function leftToRight(line: Line, at: number, raw: string): string | undefined {
+  const start = at + raw.length - raw.trimStart().length;
+  const words = line.words.filter((w) => w.start < at + raw.trimEnd().length && w.end > start);
+  if (words.length < 2 || words.some((w) => !/^\d+$/.test(w.text) || w.start < start)) return undefined;
+  return [...words]
+    .sort((a, b) => a.x0 - b.x0)
+    .map((w) => w.text)
+    .join('');
 }
 
 const LABELLED = /^labelled/;

@@ -1,6 +1,6 @@
 import { datesIn } from './dates';
 import { isPersonName } from './given-names';
-import { documentFromText } from './receipt-document';
+import { documentFromText, ReceiptDocument } from './receipt-document';
 import { heFabricStoreTill2Png, heFleetFuelStatement2Png, mixedPotteryStudioReceipt1Png, mixedPotteryStudioReceipt2Png } from './ocr-output.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { yodForApostrophe } from './receipt-text';
@@ -11,7 +11,8 @@ import { yodForApostrophe } from './receipt-text';
  * foreign amount beside its exchange rate; a range of days is no date; a transaction's number under a
  * title without one; a credit note's number after its own title; a branch and serial no phone could be;
  * a dealer's name over the dealer's label in a column beside the items; Vered, Inbal and Sapir; "מס' / No."
- * with its geresh set apart.
+ * with its geresh set apart; which order of an id's groups is an id, and, recognised, the order they
+ * stand in from the left.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -198,5 +199,46 @@ describe('a bilingual number label whose geresh a text layer set apart', () => {
       'סה"כ לתשלום / Total due 12,390.00',
     ]);
     expect(parsed.fields.documentNumber).toBe('IT-0001215');
+  });
+});
+
+describe('a recognised id in three groups of three, both orders passing the check digit', () => {
+  // A right-to-left line: its words from the right. The id's groups in the order given, each [text, x0, x1].
+  const scanned = (name: string, label: [string, number, number][], groups: [string, number, number][]): ReceiptDocument => ({
+    source: 'ocr',
+    lines: [
+      [[name, 1500, 1800] as [string, number, number]],
+      [...label, ...groups],
+      [
+        ['חשבונית', 1700, 1800],
+        ['מס', 1650, 1690],
+        ["מס'", 1590, 1640],
+        ['2024-0333', 1400, 1580],
+      ],
+      [
+        ['סה"כ', 1750, 1800],
+        ['לתשלום', 1650, 1740],
+        ['1,180.00', 1400, 1560],
+      ],
+    ].map((runs, k) => ({ words: runs.map(([text, x0, x1]) => ({ text, x0, x1, y0: 100 + 40 * k, y1: 120 + 40 * k, conf: 0.95 })) })),
+  });
+  const groups = (right: string, middle: string, left: string): [string, number, number][] => [
+    [right, 1500, 1540],
+    [middle, 1450, 1490],
+    [left, 1400, 1440],
+  ];
+
+  it('reads them as they stand from the left when both orders are plausible ids', () => {
+    // "ע.מ. 207 583 519" printed left to right: the line gives 519 583 207; both a person's (2…) and a company's (5…) shape pass under a dealer's label.
+    const dealer = parseReceiptDocument(scanned('עאדל נסאר', [['ע.מ.', 1560, 1600]], groups('519', '583', '207')));
+    expect(dealer.fields.vendorTaxId).toBe('207583519');
+    expect(dealer.confidence.vendorTaxId).toBeLessThan(0.9);
+    // Two company shapes (55…, 51…) under a company's label.
+    expect(parseReceiptDocument(scanned('אקו דחס בע"מ', [['ח.פ.', 1560, 1600]], groups('510', '915', '556'))).fields.vendorTaxId).toBe('556915510');
+  });
+
+  it("takes the only order that is an id: a person's begins with 0 to 3, a company's with 5", () => {
+    // Printed right to left by the page (076 196 922 seen as 922 196 076 from the left): 922… is nobody's.
+    expect(parseReceiptDocument(scanned('יוסי לוי', [['ע.מ.', 1560, 1600]], groups('076', '196', '922'))).fields.vendorTaxId).toBe('076196922');
   });
 });
