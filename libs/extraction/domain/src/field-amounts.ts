@@ -39,7 +39,10 @@ const ROLES: [AmountRole, RegExp][] = [
   ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*(?:\d|מומלץ)|תוספת\s*שירות|service\s*(?:charge|\d)|^service\b|(?:recommended|suggested)\s*service)/i],
-  ['vat', /(מע"?[מס]|\bvat\b|\btax\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i],
+  [
+    'vat',
+    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i,
+  ],
   [
     'total',
     withAbroad(
@@ -427,6 +430,26 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const same = candidates.filter((o) => o.value.compare(bill.value) === 0);
     c.score = Math.max(c.score, ...same.map((o) => o.score)) + 0.1;
     for (const o of same) o.checked = false;
+  }
+  // The charges before the taxes on a total line, the taxes under them, and the total with them on a later total line ("Total charges $705.00",
+  // "Total taxes $88.41", "Total $793.41": a folio's): the later one is the document's total, and the first its net.
+  const taxLines = amounts.filter((a) => a.role === 'vat').map((a) => ({ value: abs(a.value), line: a.line.index }));
+  for (const c of candidates) {
+    // (Not a subtotal with its VAT that a larger total to pay follows: "סה"כ שירותים כולל מע"מ" before the disbursements.)
+    if (!onTotalLine(c) || candidates.some((o) => o.line > c.line && onTotalLine(o) && o.value.gt(c.value))) continue;
+    const withTaxes = (o: Candidate<Decimal>) => {
+      const between = taxLines.filter((t) => t.line > o.line && t.line < c.line);
+      return between.length > 0 && between.reduce((sum, t) => sum.plus(t.value), o.value).compare(c.value) === 0;
+    };
+    const charges = candidates.find((o) => o.line < c.line && onTotalLine(o) && withTaxes(o));
+    if (!charges) continue;
+    const same = candidates.filter((o) => o.value.compare(charges.value) === 0);
+    c.score = Math.max(c.score, ...same.map((o) => o.score)) + 0.1;
+    for (const o of same) {
+      o.score -= 0.2;
+      o.checked = false;
+    }
+    nets.push(charges.value);
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));

@@ -12,7 +12,7 @@ import { yodForApostrophe } from './receipt-text';
  * title without one; a credit note's number after its own title; a branch and serial no phone could be;
  * a dealer's name over the dealer's label in a column beside the items; Vered, Inbal and Sapir; "מס' / No."
  * with its geresh set apart; which order of an id's groups is an id, and, recognised, the order they
- * stand in from the left.
+ * stand in from the left; a folio's charges before its taxes.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -240,5 +240,32 @@ describe('a recognised id in three groups of three, both orders passing the chec
   it("takes the only order that is an id: a person's begins with 0 to 3, a company's with 5", () => {
     // Printed right to left by the page (076 196 922 seen as 922 196 076 from the left): 922… is nobody's.
     expect(parseReceiptDocument(scanned('יוסי לוי', [['ע.מ.', 1560, 1600]], groups('076', '196', '922'))).fields.vendorTaxId).toBe('076196922');
+  });
+});
+
+describe("a folio's charges, its taxes and the total with them", () => {
+  const folio = (after: string[] = []) =>
+    read([
+      'Sea Breeze Motel',
+      'Sea Breeze Hospitality LLC',
+      'Folio No. 45122',
+      'Date: Jan 17, 2025',
+      'Jan 14, 2025 Room charge $217.00',
+      'Jan 14, 2025 FL state sales tax 6% $13.02',
+      'Total charges $705.00',
+      'Total taxes $88.41',
+      'Total $793.41',
+      'Payments -$793.41',
+      'Balance due $0.00',
+      ...after,
+    ]);
+
+  it('takes the total with the taxes, and the taxes as the tax', () => {
+    expect(folio().fields.total).toBe('793.41');
+    expect(folio().fields.tax).toBe('88.41');
+  });
+
+  it('keeps a larger total to pay that follows (a subtotal with its tax is no total then)', () => {
+    expect(folio(['Total amount due $1,200.00']).fields.total).toBe('1200.00');
   });
 });
