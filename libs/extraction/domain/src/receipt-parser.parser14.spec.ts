@@ -12,7 +12,8 @@ import { yodForApostrophe } from './receipt-text';
  * title without one; a credit note's number after its own title; a branch and serial no phone could be;
  * a dealer's name over the dealer's label in a column beside the items; Vered, Inbal and Sapir; "מס' / No."
  * with its geresh set apart; which order of an id's groups is an id, and, recognised, the order they
- * stand in from the left; a folio's charges before its taxes.
+ * stand in from the left; a folio's charges before its taxes; Belgian and Dutch legal forms and VAT
+ * numbers.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 describe('a yod read as an apostrophe', () => {
@@ -267,5 +268,22 @@ describe("a folio's charges, its taxes and the total with them", () => {
 
   it('keeps a larger total to pay that follows (a subtotal with its tax is no total then)', () => {
     expect(folio(['Total amount due $1,200.00']).fields.total).toBe('1200.00');
+  });
+});
+
+describe('a Belgian web shop', () => {
+  it('is named by its registered company (BV, NV) over the VAT number "BTW/TVA BE 0479.554.995", not its shop\'s name', () => {
+    const shop = (company: string) =>
+      read([
+        'Cacao Atelier Gent INVOICE',
+        `${company} · Gent, Belgium`,
+        'BTW/TVA BE 0479.554.995 · RPR/RPM Gent',
+        'Invoice number 2024-WEB-04199 Order #64489',
+        'Invoice date 14/04/2024',
+        'Total (VAT included) €103.30',
+        'Total VAT €10.05',
+      ]).fields.vendorName;
+    expect(shop('Cacao Atelier NV')).toBe('Cacao Atelier NV');
+    expect(shop('Chocolaterie Vandermeulen BV')).toBe('Chocolaterie Vandermeulen BV');
   });
 });
