@@ -205,25 +205,28 @@ describe('a bilingual number label whose geresh a text layer set apart', () => {
 
 describe('a recognised id in three groups of three, both orders passing the check digit', () => {
   // A right-to-left line: its words from the right. The id's groups in the order given, each [text, x0, x1].
-  const scanned = (name: string, label: [string, number, number][], groups: [string, number, number][]): ReceiptDocument => ({
+  type Run = [string, number, number];
+  const scanned = (name: string, label: Run[], groups: Run[]): ReceiptDocument => ({
     source: 'ocr',
-    lines: [
-      [[name, 1500, 1800] as [string, number, number]],
-      [...label, ...groups],
+    lines: (
       [
-        ['חשבונית', 1700, 1800],
-        ['מס', 1650, 1690],
-        ["מס'", 1590, 1640],
-        ['2024-0333', 1400, 1580],
-      ],
-      [
-        ['סה"כ', 1750, 1800],
-        ['לתשלום', 1650, 1740],
-        ['1,180.00', 1400, 1560],
-      ],
-    ].map((runs, k) => ({ words: runs.map(([text, x0, x1]) => ({ text, x0, x1, y0: 100 + 40 * k, y1: 120 + 40 * k, conf: 0.95 })) })),
+        [[name, 1500, 1800]],
+        [...label, ...groups],
+        [
+          ['חשבונית', 1700, 1800],
+          ['מס', 1650, 1690],
+          ["מס'", 1590, 1640],
+          ['2024-0333', 1400, 1580],
+        ],
+        [
+          ['סה"כ', 1750, 1800],
+          ['לתשלום', 1650, 1740],
+          ['1,180.00', 1400, 1560],
+        ],
+      ] as Run[][]
+    ).map((runs, k) => ({ words: runs.map(([text, x0, x1]) => ({ text, x0, x1, y0: 100 + 40 * k, y1: 120 + 40 * k, conf: 0.95 })) })),
   });
-  const groups = (right: string, middle: string, left: string): [string, number, number][] => [
+  const groups = (right: string, middle: string, left: string): Run[] => [
     [right, 1500, 1540],
     [middle, 1450, 1490],
     [left, 1400, 1440],
