@@ -420,16 +420,21 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     c.checked = false;
     whole.score = Math.max(whole.score, 0.75);
   }
+  // An earlier total line's amount that `adds` makes into the later candidate `c`'s (with a tip, with the taxes printed between them): `c` is the
+  // document's total, raised over every candidate of that amount, and those are not checked; they are given back.
+  const raiseOverEarlier = (c: Candidate<Decimal>, adds: (o: Candidate<Decimal>) => boolean) => {
+    const earlier = candidates.find((o) => o.line < c.line && onTotalLine(o) && adds(o));
+    if (!earlier) return [];
+    const same = candidates.filter((o) => o.value.compare(earlier.value) === 0);
+    c.score = Math.max(c.score, ...same.map((o) => o.score)) + 0.1;
+    for (const o of same) o.checked = false;
+    return same;
+  };
   // A tip added on the card under the bill's total, and the sum charged on a later total line ("TOTAL 72.20", "Tip 2.00", "Total charged 74.20"): the tip is part
   // of what was paid, so the sum charged is the document's total and the bill's total before it is not checked.
   const tips = amounts.filter((a) => a.role === 'tip').map((a) => ({ value: abs(a.value), line: a.line.index }));
   for (const c of candidates) {
-    if (!onTotalLine(c)) continue;
-    const bill = candidates.find((o) => o.line < c.line && onTotalLine(o) && tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
-    if (!bill) continue;
-    const same = candidates.filter((o) => o.value.compare(bill.value) === 0);
-    c.score = Math.max(c.score, ...same.map((o) => o.score)) + 0.1;
-    for (const o of same) o.checked = false;
+    if (onTotalLine(c)) raiseOverEarlier(c, (o) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
   }
   // The charges before the taxes on a total line, the taxes under them, and the total with them on a later total line ("Total charges $705.00",
   // "Total taxes $88.41", "Total $793.41": a folio's): the later one is the document's total, and the first its net.
@@ -437,19 +442,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   for (const c of candidates) {
     // (Not a subtotal with its VAT that a larger total to pay follows: "סה"כ שירותים כולל מע"מ" before the disbursements.)
     if (!onTotalLine(c) || candidates.some((o) => o.line > c.line && onTotalLine(o) && o.value.gt(c.value))) continue;
-    const withTaxes = (o: Candidate<Decimal>) => {
+    const charges = raiseOverEarlier(c, (o) => {
       const between = taxLines.filter((t) => t.line > o.line && t.line < c.line);
       return between.length > 0 && between.reduce((sum, t) => sum.plus(t.value), o.value).compare(c.value) === 0;
-    };
-    const charges = candidates.find((o) => o.line < c.line && onTotalLine(o) && withTaxes(o));
-    if (!charges) continue;
-    const same = candidates.filter((o) => o.value.compare(charges.value) === 0);
-    c.score = Math.max(c.score, ...same.map((o) => o.score)) + 0.1;
-    for (const o of same) {
-      o.score -= 0.2;
-      o.checked = false;
-    }
-    nets.push(charges.value);
+    });
+    for (const o of charges) o.score -= 0.2;
+    if (charges.length > 0) nets.push(charges[0].value);
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));

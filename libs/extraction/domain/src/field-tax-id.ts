@@ -108,7 +108,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // id is read as its groups (one word each) stand from the left, as a number is printed to be read; a text layer's, as it gives them.
       if (ambiguous) {
         const label = before.slice(-40);
-        const plausible = COMPANY_LABEL.test(label) || (company && !DEALER_LABEL.test(label)) ? /^5/ : /^[0-35]/;
+        const plausible = COMPANY_LABEL.test(label) || (company && !dealerLabel(label) && !/ת\s?\.\s?ז|identity/i.test(label)) ? /^5/ : /^[0-35]/;
         const fit = [digits, reversed].filter((id) => plausible.test(id));
         const visual = ctx.ocr ? leftToRight(line, at, raw) : undefined;
         if (fit.length === 1) value = fit[0];
@@ -154,8 +154,10 @@ const LABELLED = /^labelled/;
 /** A company's number label, and a registered company's suffix. */
 const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
-/** A dealer's or a person's id label: the id may be a person's. */
-const DEALER_LABEL = /(עוסק|(?<![א-ת])ע\s?[."]\s?מ(?![א-ת])|dealer|ת\s?\.\s?ז|identity)/i;
+/** A tax-id label of a person's business (a licensed or an exempt dealer), not a company's (ח.פ.) or a private person's (ת.ז.). */
+export function dealerLabel(text: string): boolean {
+  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|\bco\.|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
+}
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
 const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;

@@ -1,6 +1,6 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
-import { customerBlock, customerLabelBefore, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
+import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { isLatinPersonName, isPersonName, personIn } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { moneyIn } from './money';
@@ -219,11 +219,6 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
-}
-
-/** A tax-id label of a person's business (a licensed or an exempt dealer), not a company's (ח.פ.) or a private person's (ת.ז.). */
-function dealerLabel(text: string): boolean {
-  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|\bco\.|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
 }
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */

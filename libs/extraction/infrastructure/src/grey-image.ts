@@ -48,13 +48,7 @@ export function shrink(img: GreyImage, factor: number): GreyImage {
   return { width, height, data };
 }
 
-/** Bilinear sample at a real position; outside the image, white (paper). */
-function sample(img: GreyImage, x: number, y: number): number {
-  return sampleData(img.data, img.width, img.height, x, y);
-}
-
-/** `sample` of the pixels `d` of a `w` × `h` image, for the loops over every pixel (no object looked into per pixel). */
-function sampleData(d: Uint8Array, w: number, h: number, x: number, y: number): number {
+function sample(d: Uint8Array, w: number, h: number, x: number, y: number): number {
   if (x < 0 || y < 0 || x > w - 1 || y > h - 1) return 255;
   // (Both are at least 0 here, where truncating is flooring.)
   const x0 = x | 0;
@@ -74,7 +68,7 @@ export function remap(img: GreyImage, width: number, height: number, from: (x: n
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const [sx, sy] = from(x, y);
-      data[y * width + x] = sample(img, sx, sy);
+      data[y * width + x] = sample(img.data, img.width, img.height, sx, sy);
     }
   }
   return { width, height, data };
@@ -92,7 +86,7 @@ export function project(img: GreyImage, width: number, height: number, h: number
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const q = h6 * x + h7 * y + 1;
-      data[y * width + x] = sampleData(d, img.width, img.height, (h0 * x + h1 * y + h2) / q, (h3 * x + h4 * y + h5) / q);
+      data[y * width + x] = sample(d, img.width, img.height, (h0 * x + h1 * y + h2) / q, (h3 * x + h4 * y + h5) / q);
     }
   }
   return { width, height, data };
@@ -169,7 +163,7 @@ export function rotate(img: GreyImage, degrees: number): GreyImage {
     const dy = y - cy;
     for (let x = 0; x < width; x++) {
       const dx = x - cx;
-      data[y * width + x] = sampleData(d, width, height, cx + dx * cos + dy * sin, cy - dx * sin + dy * cos);
+      data[y * width + x] = sample(d, width, height, cx + dx * cos + dy * sin, cy - dx * sin + dy * cos);
     }
   }
   return { width, height, data };
