@@ -1,3 +1,4 @@
+import { withDarkRegionsInverted } from './dark-regions';
 import { GreyImage, otsu, project, rotate, scale, shrink } from './grey-image';
 
 /** What was done to the picture, for logs and tests. */
@@ -8,8 +9,9 @@ export interface PreparedPage {
 
 /**
  * Makes a phone photo or a scan look like a flat, upright, evenly lit page before OCR: the page's
- * edges found and its perspective undone, the skew measured and turned back, the lamp's uneven
- * light divided out, and small print enlarged to the size the recogniser reads best. A clean
+ * edges found and its perspective undone, light print on dark bands turned dark on paper
+ * (dark-regions.ts), the skew measured and turned back, the lamp's uneven light divided out, and
+ * small print enlarged to the size the recogniser reads best. A clean
  * render passes through unchanged.
  */
 export function preparePage(input: GreyImage): PreparedPage {
@@ -19,6 +21,11 @@ export function preparePage(input: GreyImage): PreparedPage {
   if (quad) {
     img = unwarp(img, quad);
     steps.push('perspective');
+  }
+  const turned = withDarkRegionsInverted(img, otsu(img));
+  if (turned) {
+    img = turned;
+    steps.push('dark bands');
   }
   const flat = evenLight(img);
   if (flat) {
