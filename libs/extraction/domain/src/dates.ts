@@ -2,6 +2,8 @@ export interface DateMatch {
   iso: string;
   index: number;
   length: number;
+  /** Written in numbers that read as a date either way round (03/05/2025): which it is rests on the order assumed. */
+  ambiguous?: boolean;
 }
 
 const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -31,13 +33,17 @@ const EU_MONTH = `(${Object.keys(EU_MONTHS)
 
 type Parts = (m: RegExpMatchArray, monthFirst: boolean) => [number, number, number] | undefined;
 
-const PATTERNS: { re: RegExp; parts: Parts }[] = [
+/** Day and month as numbers, either of which could come first. */
+const NUMERIC = /(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g;
+
+const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) => boolean }[] = [
   // 2025-03-31
   { re: /(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   // 31/03/2025, 31.03.25, 31-03-2025: day first as in Israel, month first in American documents;
   // whichever order is impossible (a 13th month) gives way to the other.
   {
-    re: /(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g,
+    re: NUMERIC,
+    ambiguous: (m) => Number(m[1]) <= 12 && Number(m[3]) <= 12 && m[1] !== m[3],
     parts: (m, monthFirst) => {
       // Two different separators before a two-digit year are a range's ("01/04-30/04": the 1st of April to the 30th), not a date.
       if (m[5].length === 2 && m[2] !== m[4]) return undefined;
@@ -79,16 +85,34 @@ function hebrewMonthOf(name: string): number {
 /** Every calendar date written in the line, as YYYY-MM-DD; impossible dates (31/02) are not dates. */
 export function datesIn(line: string, monthFirst = false): DateMatch[] {
   const found: DateMatch[] = [];
-  for (const { re, parts } of PATTERNS) {
+  for (const { re, parts, ambiguous } of PATTERNS) {
     for (const m of line.matchAll(re)) {
       const index = m.index ?? 0;
       if (found.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
       const p = parts(m, monthFirst);
       const iso = p && isoDate(...p);
-      if (iso) found.push({ iso, index, length: m[0].length });
+      if (iso) found.push({ iso, index, length: m[0].length, ...(ambiguous?.(m) ? { ambiguous: true } : {}) });
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The order a document writes its dates in, from its own dates that read one way only: "01/31/2025"
+ * (no 31st month) writes the month first, "31/01/2025" the day. Undefined when none of its dates
+ * tells, or when they disagree.
+ */
+export function writtenOrder(lines: string[]): 'month' | 'day' | undefined {
+  let month = false;
+  let day = false;
+  for (const line of lines)
+    for (const m of line.matchAll(NUMERIC)) {
+      if (m[5].length === 2 && m[2] !== m[4]) continue;
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      if (a >= 1 && a <= 12 && b > 12 && b <= 31) month = true;
+      if (b >= 1 && b <= 12 && a > 12 && a <= 31) day = true;
+    }
+  return month === day ? undefined : month ? 'month' : 'day';
 }
 
 function isoDate(y: number, m: number, d: number): string | undefined {

@@ -9,9 +9,14 @@ const STRONG_LABEL =
   /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק)/i;
 /** When a stay, a parking or a rental ended. */
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
+/**
+ * When the goods were supplied: the tax point, so on a delivery slip that is its own invoice the
+ * document's date, but below a date labelled as the document's.
+ */
+const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened. */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|delivery|deliver|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|אספקה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
 
 /**
  * When the money was taken: "Paid by Mastercard ending 5070 on 13/08/2023", "Charged on 9 Oct 2024",
@@ -31,10 +36,13 @@ const ORDER_DATE = /(order\s*date|ordered|placed|date\s*of\s*order|(?<![א-ת])�
  * The document's date. Every date is a candidate; a date label on its line or over its column
  * raises it, a due date, a billing period, an order date or a cited invoice's date lowers it, and
  * among the rest the latest wins a little (a document is issued after the period it bills and
- * the order it confirms). American documents write the month first.
+ * the order it confirms). American documents write the month first. A date that reads either way
+ * round is not checked unless the order is known (`orderKnown`: the document's own dates tell it,
+ * or its currency is one whose countries write the day first).
  */
-export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | undefined {
+export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = true): Finding | undefined {
   const candidates: Candidate[] = [];
+  const ambiguous = new Set<Candidate>();
   for (const line of ctx.lines) {
     const dates = datesIn(line.text, monthFirst);
     for (const d of dates) {
@@ -64,6 +72,9 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
       if ((ORDER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || ORDER_DATE.test(header)) {
         score -= 0.3;
         why = 'order date';
+      } else if ((SUPPLY_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || SUPPLY_DATE.test(header)) {
+        score -= 0.1;
+        why = 'date of supply';
       } else if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header)) {
         score -= 0.6;
         why = 'another date';
@@ -73,7 +84,9 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
       if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length)) || /\d{1,2}:\d{2}(?::\d{2})?\s*$/.test(before)) score += 0.1;
       // A recognised date whose weakest word the recogniser doubted (a year's 4 read as 6) is not checked, whatever its label.
       const doubted = ctx.ocr && Math.min(1, ...wordsIn(line, d.index, d.index + d.length).map((w) => w.conf)) < 0.75;
-      candidates.push({ value: d.iso, score, line: line.index, why: doubted ? `${why} (doubted)` : why });
+      const candidate = { value: d.iso, score, line: line.index, why: doubted ? `${why} (doubted)` : why };
+      candidates.push(candidate);
+      if (d.ambiguous) ambiguous.add(candidate);
     }
   }
   if (candidates.length === 0) return undefined;
@@ -100,7 +113,8 @@ export function findDate(ctx: ParseContext, monthFirst: boolean): Finding | unde
   // A date more than a year away from every other date of the page (an event, a due date, a period) is more likely misread than right: not checked.
   const far = (c: Candidate) =>
     candidates.some((o) => o.value !== c.value) && candidates.every((o) => o.value === c.value || Math.abs(Date.parse(o.value) - Date.parse(c.value)) > 366 * 86_400_000);
-  for (const c of candidates) c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) && !c.why.endsWith('(doubted)') && !far(c);
+  for (const c of candidates)
+    c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) && !c.why.endsWith('(doubted)') && !far(c) && (orderKnown || !ambiguous.has(c));
   const found = decide(candidates.filter((c) => c.score > 0.15));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }

@@ -182,7 +182,15 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A licensed dealer (עוסק מורשה, ע.מ., Licensed dealer) is a person, registered under the person's own name: a person's name beside that label, before it on
   // its line or on the line over it, is the vendor's, whatever brand the letterhead shows over or beside it ("המרתף של אבי" over "אבי חזן · ע.מ. …").
   // (A person's name in Latin letters only on a page in English: on a Hebrew page a Latin name is the brand's wordmark.)
-  const owner = candidates.find((c) => dealerLabelled(ctx.lines, c) && personIn(c.value, !ctx.hebrew) !== undefined);
+  // (The name beside the label itself, over a heading that adds the trade after a dash to the same name, "רחל מזרחי - תפירה ותיקונים" over "רחל מזרחי · עוסק פטור":
+  // the name as registered.)
+  const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && personIn(c.value, !ctx.hebrew) !== undefined);
+  const labelBeside = (c: Candidate) => {
+    const own = ctx.lines[c.line].text;
+    const at = own.indexOf(c.value);
+    return at >= 0 && dealerLabel(own.slice(at + c.value.length).slice(0, 40));
+  };
+  const owner = owners.find((c) => labelBeside(c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ?? owners[0];
   const person = owner && personIn(owner.value, !ctx.hebrew);
   if (owner && person) {
     owner.value = person;

@@ -3,6 +3,7 @@ import { capped, Finding, ParseContext } from './candidates';
 import { findAmounts } from './field-amounts';
 import { currencyWritten, findCurrency } from './field-currency';
 import { findDate } from './field-date';
+import { writtenOrder } from './dates';
 import { findDocumentNumber } from './field-document-number';
 import { findTaxId } from './field-tax-id';
 import { findVendorName } from './field-vendor-name';
@@ -12,7 +13,7 @@ import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
 
 /** Bumped whenever the rules change, so cached results of older rules are read again. */
-export const PARSER_VERSION = 14;
+export const PARSER_VERSION = 15;
 
 /**
  * Below this confidence a field is left out rather than guessed: the document does not settle
@@ -46,7 +47,10 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const foreign = signs !== undefined && signs.value !== 'ILS' && !ctx.hebrew;
   const letterhead = foreign ? findTaxId(ctx, true) : id;
   const taxId = letterhead && foreign ? { value: letterhead.value, confidence: capped(letterhead.confidence, false), checked: false } : letterhead;
-  const date = findDate(ctx, signs?.value === 'USD' && !ctx.hebrew);
+  // The order of day and month: the one the document's own dates show, else the month first on an American (dollar) page; only a dollar page's guess is unsure.
+  const order = writtenOrder(lines.map((l) => l.text));
+  const dollars = signs?.value === 'USD';
+  const date = findDate(ctx, order ? order === 'month' : dollars && !ctx.hebrew, order !== undefined || !dollars);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
   const currency = findCurrency(ctx, amounts.totalLines, taxId !== undefined);
   // A page in another script than Hebrew that writes no currency at all may write its numbers in a notation the rules do not know either (a Swiss 8'555.90 read as 555.90 still added up): its amounts are not sure.
