@@ -5,7 +5,8 @@ import { parseReceiptDocument } from './receipt-parser';
 /**
  * Parser 15: the order of day and month taken from the document's own dates that read one way
  * only, and a date that reads either way round left unsure when only a dollar sign says which; the
- * date goods were supplied is a slip's own date when it is the only one.
+ * date goods were supplied is a slip's own date when it is the only one; a dealer's bare name beside
+ * the label; a recognised English page with a few Hebrew-looking words is not a Hebrew page.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -68,5 +69,30 @@ describe('the date goods were supplied', () => {
   it("gives way to the invoice's own date", () => {
     const parsed = read(['אזולאי דלקים בע"מ', "חשבונית מס מס' 4411", 'תאריך: 10/09/2025', 'תאריך אספקה 04/09/2025', 'סה"כ לתשלום ₪ 118.00']);
     expect(parsed.fields.date).toBe('2025-09-10');
+  });
+});
+
+describe('a recognised page in English with a few Hebrew-looking words', () => {
+  const word = (text: string, x0: number, y: number) => ({ text, x0, x1: x0 + 10 * text.length, y0: y, y1: y + 20, conf: 0.9 });
+  const page = (lines: string[]) =>
+    parseReceiptDocument({ source: 'ocr', lines: lines.map((line, i) => ({ words: line.split(' ').map((text, j) => word(text, 100 + 120 * j, 40 * i)) })) });
+
+  it('is read as English: its date month first under a dollar sign', () => {
+    // A wordmark recognised as noise: three "words" of Hebrew letters among some forty English words.
+    const english = [
+      'זור או שי',
+      'Dark Sky Outfitters, Inc. Flagstaff, AZ 86001 Telescopes and astronomy gear since 1998',
+      'Bill to Eli Sasson, 12 HaNarkis St, Rehovot, Israel',
+      'Invoice # INV-161750',
+      'Invoice date 02/04/2025',
+      'Dobsonian reflector telescope 1 $649.00 $649.00',
+      'Padded telescope bag with shoulder strap 1 $89.00 $89.00',
+      'Merchandise $738.00',
+      'Sales tax 6% $44.28',
+      'Grand total $782.28',
+    ];
+    expect(page(english).fields.date).toBe('2025-02-04');
+    // The same page with Hebrew words in earnest is a Hebrew page: the day first.
+    expect(page([...english, 'תודה רבה על הקנייה שלכם בחנות', 'החזרות תוך ארבעה עשר יום עם חשבונית'].slice(1)).fields.date).toBe('2025-04-02');
   });
 });

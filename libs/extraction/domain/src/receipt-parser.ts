@@ -39,7 +39,7 @@ export interface ParsedReceipt {
 export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const lines = linesOf(doc);
   const ocr = doc.source === 'ocr';
-  const ctx: ParseContext = { lines, ocr, hebrew: ocr ? hebrewWords(lines) >= 3 : lines.some((l) => isHebrew(l.text)) };
+  const ctx: ParseContext = { lines, ocr, hebrew: ocr ? hebrewPage(lines) : lines.some((l) => isHebrew(l.text)) };
   const id = findTaxId(ctx);
   // First a currency from the signs alone: American documents write dates month first.
   const signs = findCurrency(ctx, new Set(), id !== undefined);
@@ -75,10 +75,20 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   return result;
 }
 
-/** Words of two Hebrew letters or more: recognised text has stray Hebrew letters in English pages (the Hebrew model reads noise as ו or י). */
-function hebrewWords(lines: Line[]): number {
-  return lines.reduce((n, l) => n + l.words.filter((w) => (w.text.match(/[\u05d0-\u05ea]/g) ?? []).length >= 2).length, 0);
+/**
+ * Whether a recognised page is in Hebrew: three words of two Hebrew letters or more (the Hebrew
+ * model reads noise as ו or י, so stray letters do not count), and not a handful among a page of
+ * Latin words (a wordmark or a logo recognised as a few Hebrew-looking words on an English page).
+ */
+function hebrewPage(lines: Line[]): boolean {
+  const words = lines.flatMap((l) => l.words.map((w) => w.text));
+  const hebrew = words.filter((w) => (w.match(/[\u05d0-\u05ea]/g) ?? []).length >= 2).length;
+  const latin = words.filter((w) => (w.match(/[A-Za-z]/g) ?? []).length >= 2).length;
+  return hebrew >= 3 && hebrew >= HEBREW_SHARE * latin;
 }
+
+/** Of a page's Latin words, at least this share again in Hebrew words makes it a Hebrew page. */
+const HEBREW_SHARE = 0.1;
 
 /** The same from plain text (one line per line, no positions): tests and callers without a layout. */
 export function parseReceipt(text: string): ReceiptFields {
