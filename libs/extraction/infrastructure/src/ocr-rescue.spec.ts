@@ -1,5 +1,5 @@
 import { OcrWord } from './ocr-lines';
-import { crop, regionsToReread, splice } from './ocr-rescue';
+import { crop, regionsBesideWordmarks, regionsToReread, splice } from './ocr-rescue';
 
 const word = (text: string, left: number, top: number, width: number, height: number, conf: number, line = 'a'): OcrWord => ({ text, left, top, width, height, line, conf });
 
@@ -14,6 +14,61 @@ describe('reading again what the block reading ran together', () => {
     expect(region.x1).toBeLessThan(1000);
     expect(region.y0).toBeLessThan(96);
     expect(region.y1).toBeGreaterThan(156);
+  });
+
+  it("reads the small print stacked beside a wordmark again on its own, the wordmark's words kept out", () => {
+    // A houseboat's folio as recognised: "The Prinsen Ark" 54 pixels tall, and on its line the company's name and registration, two lines run into one.
+    const line = [
+      word('The', 159, 146, 106, 54, 93),
+      word('Prinsen', 285, 148, 227, 52, 92),
+      word('Ark', 532, 146, 112, 54, 97),
+      word('ace', 1548, 147, 123, 19, 0),
+      word('en', 1681, 147, 27, 19, 0),
+      word('evk', 1726, 152, 39, 50, 21),
+      word('68064505', 1771, 147, 131, 55, 92),
+    ];
+    const regions = regionsBesideWordmarks([...line, ...body], { width: 2059, height: 2914 });
+    expect(regions).toHaveLength(1);
+    const [region] = regions;
+    expect(region.x0).toBeGreaterThan(644);
+    expect(region.x0).toBeLessThanOrEqual(1548);
+    expect(region.x1).toBeGreaterThanOrEqual(1902);
+    expect(region.y0).toBeLessThanOrEqual(146);
+    expect(region.y1).toBeGreaterThanOrEqual(202);
+  });
+
+  it("stops short of the letterhead's own line under the wordmark, and of a letter of the wordmark set apart", () => {
+    // A student housing bill as recognised: "מעונות הקר" and "ה" apart, the box's title on the wordmark's line, the company's line under the wordmark reaching past its end.
+    const words = [
+      word('מעונות', 1402, 127, 132, 39, 92),
+      word('הקר', 1306, 127, 75, 44, 93),
+      word('ה', 1262, 127, 23, 31, 87),
+      word('חשבון', 632, 153, 78, 24, 88),
+      word('חודשי', 540, 153, 79, 17, 91),
+      word('חשבונית', 395, 153, 114, 17, 92),
+      word('מס', 344, 153, 39, 17, 92),
+      word('הקריה', 1474, 183, 60, 20, 92, 'c'),
+      word('בע"מ', 1258, 180, 49, 20, 91, 'c'),
+      word('511644700', 1077, 181, 113, 17, 93, 'c'),
+      word('2184237', 502, 202, 96, 17, 93, 'c'),
+    ];
+    const text = Array.from({ length: 12 }, (_, i) => word(`w${i}`, 100 + i * 110, 700, 90, 17, 92, 'd'));
+    const [region, more] = regionsBesideWordmarks([...words, ...text], { width: 1653, height: 2339 });
+    expect(more).toBeUndefined();
+    // The title, whole; not the wordmark's "ה", not the company's id under the wordmark, not the bill's number on the next line.
+    expect(region.x0).toBeLessThanOrEqual(344);
+    expect(region.x1).toBeGreaterThanOrEqual(710);
+    expect(region.x1).toBeLessThan(1077);
+    expect(region.y0).toBeLessThanOrEqual(153);
+    expect(region.y1).toBeGreaterThanOrEqual(170);
+    expect(region.y1).toBeLessThanOrEqual(202);
+  });
+
+  it('leaves a wordmark with nothing run into its line alone, and a tall word without letters', () => {
+    const alone = [word('KesherVoice', 120, 100, 400, 60, 95), word('Statement', 1200, 180, 120, 22, 93, 'c'), word('date', 1330, 180, 60, 22, 93, 'c')];
+    expect(regionsBesideWordmarks([...alone, ...body], page)).toEqual([]);
+    const total = [word('₪124.74', 1200, 600, 300, 60, 95, 'd'), word('Amount', 1000, 610, 90, 22, 93, 'd'), word('due', 1100, 610, 50, 22, 93, 'd')];
+    expect(regionsBesideWordmarks([...total, ...body], page)).toEqual([]);
   });
 
   it('leaves a page read with confidence alone', () => {

@@ -17,25 +17,90 @@ export interface Region {
  * region spans the gap the word sits in, between its line's neighbours, over its own height. At
  * most `limit`, the worst first.
  */
-export function regionsToReread(words: OcrWord[], image: { width: number; height: number }, limit = 3): Region[] {
-  const heights = words
-    .filter((w) => (w.conf ?? 0) >= 60)
-    .map((w) => w.height)
-    .sort((a, b) => a - b);
-  if (heights.length < 5) return [];
-  const median = heights[Math.floor(heights.length / 2)];
+export function regionsToReread(words: OcrWord[], image: { width: number; height: number }, limit = 3): (Region & { word: Region })[] {
+  const median = usualHeight(words);
+  if (median === undefined) return [];
   const suspects = words.filter((w) => (w.conf ?? 100) < 55 && w.height > 1.7 * median).sort((a, b) => (a.conf ?? 0) - (b.conf ?? 0));
-  const regions: Region[] = [];
+  const regions: (Region & { word: Region })[] = [];
   for (const s of suspects) {
     if (regions.some((r) => s.left < r.x1 && r.x0 < s.left + s.width && s.top < r.y1 && r.y0 < s.top + s.height)) continue;
     const neighbours = words.filter((w) => w.line === s.line && w !== s && (w.conf ?? 0) >= 60);
     const leftEdge = Math.max(0, ...neighbours.filter((w) => w.left + w.width <= s.left).map((w) => w.left + w.width + median));
     const rightEdge = Math.min(image.width, ...neighbours.filter((w) => w.left >= s.left + s.width).map((w) => w.left - median));
-    const region = { x0: leftEdge, x1: rightEdge, y0: Math.max(0, s.top - median), y1: Math.min(image.height, s.top + s.height + median) };
+    const word = { x0: s.left, x1: s.left + s.width, y0: s.top, y1: s.top + s.height };
+    const region = { x0: leftEdge, x1: rightEdge, y0: Math.max(0, s.top - median), y1: Math.min(image.height, s.top + s.height + median), word };
     if (region.x1 - region.x0 > 2 * median && region.y1 - region.y0 > 2 * median) regions.push(region);
     if (regions.length === limit) break;
   }
   return regions;
+}
+
+/**
+ * Small print beside a large wordmark: reading the page as one block, the recogniser takes the
+ * wordmark's height for one line and runs the few short lines beside it together into it ("The
+ * Prinsen Ark 68064505" out of a company's name, its registration and its VAT number stacked at
+ * the right), garbling them or dropping their first letters. Where a line holds a word at least
+ * twice the page's usual height beside words of the usual height, the print on that side (every
+ * word that reaches into the wordmark's rows, on no line that runs under or over it) is read again
+ * on its own, the region stopping short of any other word. At most `limit`, the tallest wordmark first.
+ */
+export function regionsBesideWordmarks(words: OcrWord[], image: { width: number; height: number }, limit = 2): Region[] {
+  const median = usualHeight(words);
+  if (median === undefined) return [];
+  const small = (w: OcrWord) => w.height <= 1.4 * median && /[\p{L}\p{N}]/u.test(w.text);
+  const marks = words.filter((w) => w.height >= 2 * median && (w.conf ?? 0) >= 60 && /\p{L}{2}/u.test(w.text)).sort((a, b) => b.height - a.height);
+  const regions: Region[] = [];
+  for (const word of marks) {
+    // The wordmark whole: its tall words side by side on the line.
+    const mark = { ...word };
+    for (const w of marks.filter((m) => m.line === word.line).sort((a, b) => a.left - b.left)) {
+      if (w.left + w.width < mark.left - 2 * median || w.left > mark.left + mark.width + 2 * median) continue;
+      const right = Math.max(mark.left + mark.width, w.left + w.width);
+      mark.left = Math.min(mark.left, w.left);
+      mark.width = right - mark.left;
+    }
+    // Beside it: reaching into its rows, and not on a line that runs under or over it (the letterhead's own lines below a wordmark that reach past its end).
+    const under = new Set(
+      words.filter((w) => w.line !== mark.line && /[\p{L}\p{N}]{2}/u.test(w.text) && w.left < mark.left + mark.width && mark.left < w.left + w.width).map((w) => w.line),
+    );
+    const within = (w: OcrWord) => w.top < mark.top + mark.height && w.top + w.height > mark.top && !under.has(w.line);
+    // (A letter of the wordmark set a little apart, "ה" of "מעונות הקריה" read alone, is not beside it.)
+    const sides = [words.filter((w) => w.left >= mark.left + mark.width + 2 * median && within(w)), words.filter((w) => w.left + w.width <= mark.left - 2 * median && within(w))];
+    for (const side of sides) {
+      // The signature of lines run together: print of the usual height on the wordmark's own line.
+      if (!side.some((w) => w.line === mark.line && small(w)) || side.filter(small).length < 2) continue;
+      const region = {
+        x0: Math.max(0, Math.min(...side.map((w) => w.left)) - median),
+        x1: Math.min(image.width, Math.max(...side.map((w) => w.left + w.width)) + median),
+        y0: Math.max(0, Math.min(mark.top, ...side.map((w) => w.top)) - median),
+        y1: Math.min(image.height, Math.max(mark.top + mark.height, ...side.map((w) => w.top + w.height)) + median),
+      };
+      // The region cuts no other word in two: it stops short of the lines above and below it and of the print beside it.
+      const middle = (Math.min(...side.map((w) => w.top)) + Math.max(...side.map((w) => w.top + w.height))) / 2;
+      const centre = (Math.min(...side.map((w) => w.left)) + Math.max(...side.map((w) => w.left + w.width))) / 2;
+      for (const w of words) {
+        if (side.includes(w) || w.left >= region.x1 || w.left + w.width <= region.x0 || w.top >= region.y1 || w.top + w.height <= region.y0) continue;
+        if (w.top >= middle) region.y1 = Math.min(region.y1, w.top);
+        else if (w.top + w.height <= middle) region.y0 = Math.max(region.y0, w.top + w.height);
+        else if (w.left >= centre) region.x1 = Math.min(region.x1, w.left);
+        else region.x0 = Math.max(region.x0, w.left + w.width);
+      }
+      if (region.x1 - region.x0 < 2 * median || region.y1 - region.y0 < 2 * median) continue;
+      if (regions.some((r) => region.x0 < r.x1 && r.x0 < region.x1 && region.y0 < r.y1 && r.y0 < region.y1)) continue;
+      regions.push(region);
+      if (regions.length === limit) return regions;
+    }
+  }
+  return regions;
+}
+
+/** The median height of the words the recogniser was sure of: the page's usual print size; undefined with fewer than five. */
+function usualHeight(words: OcrWord[]): number | undefined {
+  const heights = words
+    .filter((w) => (w.conf ?? 0) >= 60)
+    .map((w) => w.height)
+    .sort((a, b) => a - b);
+  return heights.length < 5 ? undefined : heights[Math.floor(heights.length / 2)];
 }
 
 export function crop(img: GreyImage, r: Region): GreyImage {
