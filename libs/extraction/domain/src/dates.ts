@@ -36,6 +36,9 @@ type Parts = (m: RegExpMatchArray, monthFirst: boolean) => [number, number, numb
 /** Day and month as numbers, either of which could come first. */
 const NUMERIC = /(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g;
 
+/** Two different separators before a two-digit year are a range's ("01/04-30/04": the 1st of April to the 30th), not a date. */
+const isRange = (m: RegExpMatchArray) => m[5].length === 2 && m[2] !== m[4];
+
 const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) => boolean }[] = [
   // 2025-03-31
   { re: /(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
@@ -45,8 +48,7 @@ const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) =>
     re: NUMERIC,
     ambiguous: (m) => Number(m[1]) <= 12 && Number(m[3]) <= 12 && m[1] !== m[3],
     parts: (m, monthFirst) => {
-      // Two different separators before a two-digit year are a range's ("01/04-30/04": the 1st of April to the 30th), not a date.
-      if (m[5].length === 2 && m[2] !== m[4]) return undefined;
+      if (isRange(m)) return undefined;
       const a = Number(m[1]);
       const b = Number(m[3]);
       const y = m[5].length === 2 ? 2000 + Number(m[5]) : Number(m[5]);
@@ -107,7 +109,7 @@ export function writtenOrder(lines: string[]): 'month' | 'day' | undefined {
   let day = false;
   for (const line of lines)
     for (const m of line.matchAll(NUMERIC)) {
-      if (m[5].length === 2 && m[2] !== m[4]) continue;
+      if (isRange(m)) continue;
       const [a, b] = [Number(m[1]), Number(m[3])];
       if (a >= 1 && a <= 12 && b > 12 && b <= 31) month = true;
       if (b >= 1 && b <= 12 && a > 12 && a <= 31) day = true;

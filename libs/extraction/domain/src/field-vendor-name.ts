@@ -185,12 +185,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (The name beside the label itself, over a heading that adds the trade after a dash to the same name, "רחל מזרחי - תפירה ותיקונים" over "רחל מזרחי · עוסק פטור":
   // the name as registered.)
   const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && personIn(c.value, !ctx.hebrew) !== undefined);
-  const labelBeside = (c: Candidate) => {
-    const own = ctx.lines[c.line].text;
-    const at = own.indexOf(c.value);
-    return at >= 0 && dealerLabel(own.slice(at + c.value.length).slice(0, 40));
-  };
-  const owner = owners.find((c) => labelBeside(c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ?? owners[0];
+  const owner = owners.find((c) => dealerLabelAfter(ctx.lines, c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ?? owners[0];
   const person = owner && personIn(owner.value, !ctx.hebrew);
   if (owner && person) {
     owner.value = person;
@@ -231,12 +226,16 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
 function dealerLabelled(lines: Line[], c: Candidate): boolean {
+  // (The letterhead's next lines: the person's name, then an address or a phone, then the label.)
+  return dealerLabelAfter(lines, c) || lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text));
+}
+
+/** Whether a dealer's label follows the candidate's name on its own line. */
+function dealerLabelAfter(lines: Line[], c: Candidate): boolean {
   const own = lines[c.line].text;
   const at = own.indexOf(c.value);
   const after = at < 0 ? '' : own.slice(at + c.value.length);
-  if (/^[\s·|•,:/-]*\S/.test(after) && dealerLabel(after.slice(0, 40))) return true;
-  // (The letterhead's next lines: the person's name, then an address or a phone, then the label.)
-  return lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text));
+  return /^[\s·|•,:/-]*\S/.test(after) && dealerLabel(after.slice(0, 40));
 }
 
 /** Text to match literally inside a pattern. */

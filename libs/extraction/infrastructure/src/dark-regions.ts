@@ -31,15 +31,25 @@ export interface DarkRegion {
  * has no such band.
  */
 export function withDarkRegionsInverted(img: GreyImage, threshold: number): GreyImage | undefined {
-  const regions = darkRegions(img, threshold);
-  if (regions.length === 0) return undefined;
+  const found = bands(img, threshold);
+  if (found.length === 0) return undefined;
   const data = new Uint8Array(img.data);
-  for (const region of regions) invert(img, data, region, threshold);
+  for (const band of found) invert(img, data, band, threshold);
   return { width: img.width, height: img.height, data };
 }
 
 /** The page's dark bands with light print in them, each as the rectangle its ground covers. */
 export function darkRegions(img: GreyImage, threshold: number): DarkRegion[] {
+  return bands(img, threshold).map((band) => band.region);
+}
+
+interface Band {
+  region: DarkRegion;
+  levels: Levels;
+}
+
+/** The bands, each with its ground's and print's levels. */
+function bands(img: GreyImage, threshold: number): Band[] {
   const { width, height, data } = img;
   const cols = Math.floor(width / BLOCK);
   const rows = Math.floor(height / BLOCK);
@@ -54,7 +64,7 @@ export function darkRegions(img: GreyImage, threshold: number): DarkRegion[] {
     }
     for (let bx = 0; bx < cols; bx++) if (counts[bx] >= needed) dark[by * cols + bx] = 1;
   }
-  const regions: DarkRegion[] = [];
+  const found: Band[] = [];
   const seen = new Uint8Array(cols * rows);
   const stack: number[] = [];
   for (let start = 0; start < dark.length; start++) {
@@ -85,9 +95,11 @@ export function darkRegions(img: GreyImage, threshold: number): DarkRegion[] {
     }
     if (bottom - top + 1 < MIN_BLOCKS_HIGH || right - left + 1 < MIN_BLOCKS_WIDE) continue;
     const region = edges(img, threshold, { left: left * BLOCK, top: top * BLOCK, right: (right + 1) * BLOCK, bottom: (bottom + 1) * BLOCK });
-    if (isBand(img, threshold, region)) regions.push(region);
+    if (region.bottom - region.top < MIN_BLOCKS_HIGH * BLOCK || region.right - region.left < MIN_BLOCKS_WIDE * BLOCK) continue;
+    const measured = levels(img, threshold, region);
+    if (isBand(region, measured)) found.push({ region, levels: measured });
   }
-  return regions;
+  return found;
 }
 
 /** The rectangle's sides moved, pixel by pixel, to where the band's ground ends (`ends`). */
@@ -98,15 +110,20 @@ function edges(img: GreyImage, threshold: number, r: DarkRegion): DarkRegion {
 }
 
 /** Mostly dark ground with some light print on it. */
-function isBand(img: GreyImage, threshold: number, r: DarkRegion): boolean {
-  if (r.bottom - r.top < MIN_BLOCKS_HIGH * BLOCK || r.right - r.left < MIN_BLOCKS_WIDE * BLOCK) return false;
-  const { ground, print, dark, light } = levels(img, threshold, r);
+function isBand(r: DarkRegion, { ground, print, dark, light }: Levels): boolean {
   const area = (r.right - r.left) * (r.bottom - r.top);
   return dark / area >= MIN_DARK && light / area >= MIN_PRINT && light / area <= MAX_PRINT && print - ground >= MIN_CONTRAST;
 }
 
+interface Levels {
+  ground: number;
+  print: number;
+  dark: number;
+  light: number;
+}
+
 /** The band's ground (its dark pixels' median) and print (its light pixels' median) levels, and how many of each. */
-function levels(img: GreyImage, threshold: number, r: DarkRegion): { ground: number; print: number; dark: number; light: number } {
+function levels(img: GreyImage, threshold: number, r: DarkRegion): Levels {
   const hist = new Uint32Array(256);
   for (let y = r.top; y < r.bottom; y++) for (let x = r.left; x < r.right; x++) hist[img.data[y * img.width + x]]++;
   let dark = 0;
@@ -115,26 +132,26 @@ function levels(img: GreyImage, threshold: number, r: DarkRegion): { ground: num
     if (v <= threshold) dark += hist[v];
     else light += hist[v];
   }
-  const median = (from: number, to: number, count: number) => {
-    let seen = 0;
-    for (let v = from; v < to; v++) if ((seen += hist[v]) * 2 >= count) return v;
-    return to - 1;
-  };
-  return { ground: median(0, threshold + 1, dark), print: light ? median(threshold + 1, 256, light) : threshold, dark, light };
+  return { ground: median(hist, 0, threshold + 1, dark), print: light ? median(hist, threshold + 1, 256, light) : threshold, dark, light };
+}
+
+/** The median of the `count` values a histogram holds between the levels `from` and `to`. */
+function median(hist: Uint32Array, from: number, to: number, count: number): number {
+  let seen = 0;
+  for (let v = from; v < to; v++) if ((seen += hist[v]) * 2 >= count) return v;
+  return to - 1;
 }
 
 /**
  * Inside the band, its ground mapped to the paper around it (white on a render, the lamp's level on
  * a photo, so that evening the light out later finds no bright patch) and its print to black,
- * linearly between. A
- * scan's or photo's band is a few degrees off square, so its sides are lines fitted through where
- * each strip of columns finds its top and bottom and each strip of rows its left and right end.
- * Just outside them, the band's blurred edge is lightened too, and paper and print are left as
- * they are.
+ * linearly between. A scan's or photo's band is a few degrees off square, so its sides are lines
+ * fitted through where each strip of columns finds its top and bottom and each strip of rows its
+ * left and right end. Just outside them, the band's blurred edge is lightened too, and paper and
+ * print are left as they are.
  */
-function invert(img: GreyImage, out: Uint8Array, r: DarkRegion, threshold: number): void {
+function invert(img: GreyImage, out: Uint8Array, { region: r, levels: { ground: level, print } }: Band, threshold: number): void {
   const { width, height, data } = img;
-  const { ground: level, print } = levels(img, threshold, r);
   // The ground's grain (a scan's noise) is taken to paper with it: a quarter of the way to the print still counts as ground.
   const ground = level + (print - level) / 4;
   const span = print - ground;
@@ -249,10 +266,7 @@ function paperAround(img: GreyImage, threshold: number, r: DarkRegion): number {
         count++;
       }
     }
-  if (count < 50) return 255;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) if ((seen += hist[v]) * 2 >= count) return v;
-  return 255;
+  return count < 50 ? 255 : median(hist, 0, 256, count);
 }
 
 type Point = [number, number];

@@ -17,17 +17,31 @@ export interface Region {
  * region spans the gap the word sits in, between its line's neighbours, over its own height. At
  * most `limit`, the worst first.
  */
+/**
+ * The regions to read again: the unsure tall words' (`regionsToReread`), but where one's word lies in
+ * the print beside a wordmark (`regionsBesideWordmarks`), that print whole instead; a wordmark's
+ * region that overlaps an unsure word's elsewhere is not read (the word's own region reads what it
+ * ran together).
+ */
+export function regionsToRead(words: OcrWord[], image: { width: number; height: number }): Region[] {
+  const suspects = regionsToReread(words, image);
+  const besideMarks = regionsBesideWordmarks(words, image);
+  const replacing = besideMarks.filter((m) => suspects.some((s) => holds(m, s.word)));
+  const kept = suspects.filter((s) => !replacing.some((m) => overlaps(m, s)));
+  return [...kept, ...besideMarks.filter((m) => replacing.includes(m) || !kept.some((s) => overlaps(m, s)))];
+}
+
 export function regionsToReread(words: OcrWord[], image: { width: number; height: number }, limit = 3): (Region & { word: Region })[] {
   const median = usualHeight(words);
   if (median === undefined) return [];
   const suspects = words.filter((w) => (w.conf ?? 100) < 55 && w.height > 1.7 * median).sort((a, b) => (a.conf ?? 0) - (b.conf ?? 0));
   const regions: (Region & { word: Region })[] = [];
   for (const s of suspects) {
-    if (regions.some((r) => s.left < r.x1 && r.x0 < s.left + s.width && s.top < r.y1 && r.y0 < s.top + s.height)) continue;
+    const word = { x0: s.left, x1: s.left + s.width, y0: s.top, y1: s.top + s.height };
+    if (regions.some((r) => overlaps(r, word))) continue;
     const neighbours = words.filter((w) => w.line === s.line && w !== s && (w.conf ?? 0) >= 60);
     const leftEdge = Math.max(0, ...neighbours.filter((w) => w.left + w.width <= s.left).map((w) => w.left + w.width + median));
     const rightEdge = Math.min(image.width, ...neighbours.filter((w) => w.left >= s.left + s.width).map((w) => w.left - median));
-    const word = { x0: s.left, x1: s.left + s.width, y0: s.top, y1: s.top + s.height };
     const region = { x0: leftEdge, x1: rightEdge, y0: Math.max(0, s.top - median), y1: Math.min(image.height, s.top + s.height + median), word };
     if (region.x1 - region.x0 > 2 * median && region.y1 - region.y0 > 2 * median) regions.push(region);
     if (regions.length === limit) break;
@@ -86,12 +100,20 @@ export function regionsBesideWordmarks(words: OcrWord[], image: { width: number;
         else region.x0 = Math.max(region.x0, w.left + w.width);
       }
       if (region.x1 - region.x0 < 2 * median || region.y1 - region.y0 < 2 * median) continue;
-      if (regions.some((r) => region.x0 < r.x1 && r.x0 < region.x1 && region.y0 < r.y1 && r.y0 < region.y1)) continue;
+      if (regions.some((r) => overlaps(r, region))) continue;
       regions.push(region);
       if (regions.length === limit) return regions;
     }
   }
   return regions;
+}
+
+function overlaps(a: Region, b: Region): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+function holds(a: Region, b: Region): boolean {
+  return a.x0 <= b.x0 && b.x1 <= a.x1 && a.y0 <= b.y0 && b.y1 <= a.y1;
 }
 
 /** The median height of the words the recogniser was sure of: the page's usual print size; undefined with fewer than five. */

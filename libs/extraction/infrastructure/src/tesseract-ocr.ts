@@ -4,7 +4,7 @@ import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extrac
 import { DocumentLine } from '@backoffice/extraction/domain';
 import { decodeGrey, encodePgm, GreyImage } from './grey-image';
 import { mergeOcrWords, parseTsv, OcrWord, zeroLookalike } from './ocr-lines';
-import { crop, Region, regionsBesideWordmarks, regionsToReread, splice } from './ocr-rescue';
+import { crop, regionsToRead, splice } from './ocr-rescue';
 import { PreparedPage, preparePage } from './page-preparation';
 import { splitTallPage } from './page-split';
 
@@ -61,15 +61,7 @@ export class TesseractOcr {
   private async readPrepared(grey: GreyImage, format: string): Promise<DocumentLine[]> {
     const { lines, mixed } = await this.read(encodePgm(grey), format);
     // The regions are read side by side (each a short job, mostly the recogniser's start-up), then spliced in in order.
-    // The unsure tall words' regions, but where one's word lies in the print beside a wordmark, that print whole instead; a wordmark's region that
-    // overlaps an unsure word's elsewhere is not read (the word's own region reads what it ran together).
-    const suspects = regionsToReread(mixed, grey);
-    const besideMarks = regionsBesideWordmarks(mixed, grey);
-    const overlaps = (a: Region, b: Region) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-    const holds = (a: Region, b: Region) => a.x0 <= b.x0 && b.x1 <= a.x1 && a.y0 <= b.y0 && b.y1 <= a.y1;
-    const replacing = besideMarks.filter((m) => suspects.some((s) => holds(m, s.word)));
-    const kept = suspects.filter((s) => !replacing.some((m) => overlaps(m, s)));
-    const regions: Region[] = [...kept, ...besideMarks.filter((m) => replacing.includes(m) || !kept.some((s) => overlaps(m, s)))];
+    const regions = regionsToRead(mixed, grey);
     const rereads = await Promise.all(regions.map(async (region) => (await this.read(encodePgm(crop(grey, region)), format)).lines));
     return regions.reduce((result, region, i) => splice(result, region, rereads[i]), lines);
   }
