@@ -18,6 +18,9 @@ const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
 const OTHER_DATE =
   /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת]))/i;
 
+/** A Hebrew date label whose next word, the one that says which date, was read as Latin noise. */
+const QUALIFIER_LOST = /(?<![א-ת])תאריך\s+[^\s\u0590-\u05ff\d/]*[A-Za-z]{2}[^\s\u0590-\u05ff\d]*\s*[:.]?\s*$/;
+
 /**
  * When the money was taken: "Paid by Mastercard ending 5070 on 13/08/2023", "Charged on 9 Oct 2024",
  * "Paid on 12.03.2025 (Visa …)". A receipt acknowledges a payment, so the payment's date is its date
@@ -55,7 +58,8 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         why = 'document date label';
       } else if (ownLabel(lastLabel(before), DATE_LABEL)) {
         score += 0.4;
-        why = 'date label';
+        // "תאריך" with the word that said which date read as noise ("תאריך mpm" for "תאריך הזמנה"): any date of the page, not checked.
+        why = ctx.ocr && QUALIFIER_LOST.test(lastLabel(before)) ? 'date label (doubted)' : 'date label';
       } else if (LEAVING.test(lastLabel(before.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, ' '))) || LEAVING.test(header)) {
         // A stay or a rental is billed when it ends: the departure's, the exit's, the return's date.
         score += 0.25;

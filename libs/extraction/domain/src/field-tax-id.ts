@@ -33,8 +33,12 @@ export function customerLabelBefore(text: string): boolean {
   const tail = /(?:\S+\s*){0,2}$/.exec(text.trimEnd())?.[0] ?? '';
   return tail !== '' && CUSTOMER.test(tail) && !/\d/.test(tail);
 }
-/** A personal id's label (ת.ז., identity number) right before the number: a person's, on a receipt the customer's, not a business's. */
-const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?)\s*)?[:#.]?\s*$/i;
+/**
+ * A personal id's label (ת.ז., identity number) right before the number: a person's, on a receipt the
+ * customer's, not a business's. A bilingual label's other half may be read as two or three letters of
+ * noise ("ת.ז. / סו" for "ת.ז. / ID").
+ */
+const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?|[^\s\d/]{1,3}\.?)\s*)?[:#.]?\s*$/i;
 /** Numbers of other things that are nine digits too. */
 const OTHER_NUMBER =
   /(חוזה|מונה|חשבון(?!ית)|account|contract|meter|phone|טל|tel\b|fax|פקס|אישור|כרטיס|card|order|הזמנה|מק"ט|sku|iban|סניף|branch|ticket|folio|invoice|receipt|חשבונית|קבלה)/i;

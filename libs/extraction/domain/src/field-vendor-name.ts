@@ -210,6 +210,16 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     fuller.score = Math.max(fuller.score, c.score);
     c.score *= 0.75;
   }
+  // The letterhead's brand opening a registered name printed beside a tax-id label lower down ("TalentBridge" at the top, "TalentBridge Recruitment Ltd. - Company
+  // Reg. No. …" in the footer): the vendor's name as registered, above a company's name in the body (a customer whose heading was lost).
+  for (const c of candidates) {
+    if (!c.why.includes('large') || SUFFIX.test(c.value)) continue;
+    const opens = new RegExp(`^${escaped(c.value)}(?![\\p{L}\\d])`, 'iu');
+    const registered = candidates.find((o) => o.why === 'beside the tax id' && o.line > c.line + 2 && o.value.length > c.value.length && opens.test(o.value));
+    if (!registered) continue;
+    registered.score = Math.max(registered.score, Math.min(1, c.score + 0.15));
+    c.score *= 0.75;
+  }
   // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
   if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.

@@ -1,5 +1,5 @@
 import { OcrWord } from './ocr-lines';
-import { crop, regionsBesideWordmarks, regionsToReread, splice } from './ocr-rescue';
+import { columnsSideBySide, crop, regionsBesideWordmarks, regionsToRead, regionsToReread, splice } from './ocr-rescue';
 
 const word = (text: string, left: number, top: number, width: number, height: number, conf: number, line = 'a'): OcrWord => ({ text, left, top, width, height, line, conf });
 
@@ -69,6 +69,59 @@ describe('reading again what the block reading ran together', () => {
     expect(regionsBesideWordmarks([...alone, ...body], page)).toEqual([]);
     const total = [word('₪124.74', 1200, 600, 300, 60, 95, 'd'), word('Amount', 1000, 610, 90, 22, 93, 'd'), word('due', 1100, 610, 50, 22, 93, 'd')];
     expect(regionsBesideWordmarks([...total, ...body], page)).toEqual([]);
+  });
+
+  it('reads two columns whose lines sit on different rows again each on its own, over the lines beside them that keep to one side', () => {
+    // A tailor's invoice photographed, as recognised: the client's address at the left, the invoice's number and date at the right half a line lower.
+    const words = [
+      word('31', 696, 298, 20, 18, 90, '1'),
+      word('Burlington', 767, 298, 102, 22, 92, '1'),
+      word('Street', 877, 298, 60, 19, 90, '1'),
+      word('INVOICE', 1588, 447, 259, 35, 95, '3'),
+      word('Mr', 183, 484, 34, 22, 96, '4'),
+      word('Rosenberg', 270, 484, 119, 27, 96, '4'),
+      word('5', 182, 529, 14, 21, 96, '5'),
+      word('ב', 282, 528, 60, 23, 40, '5'),
+      word('Invoice', 1559, 511, 83, 21, 41, '5'),
+      word('MH/2024/178', 1697, 510, 162, 22, 89, '5'),
+      word('Client', 181, 572, 70, 22, 94, '6'),
+      word('MHB0822', 353, 572, 114, 22, 90, '6'),
+      word('=a', 1664, 555, 194, 22, 35, '6'),
+      word('Order', 1583, 598, 66, 22, 96, '7'),
+      word('28/03/2024', 1731, 599, 127, 22, 96, '7'),
+      word('Description', 194, 719, 144, 36, 96, '8'),
+      word('Qty', 1333, 719, 53, 35, 96, '8'),
+      word('Amount', 1746, 724, 98, 21, 96, '8'),
+      ...Array.from({ length: 6 }, (_, i) => word(`w${i}`, 200 + i * 120, 800, 100, 22, 93, '9')),
+    ];
+    const regions = columnsSideBySide(words, { width: 2043, height: 2937 });
+    expect(regions).toHaveLength(2);
+    const [left, right] = regions;
+    // The client's block, from "Mr Rosenberg" to "Client account", short of the gap's middle and of the table's header below.
+    expect(left.x0).toBeLessThanOrEqual(181);
+    expect(left.x1).toBeGreaterThanOrEqual(467);
+    expect(left.x1).toBeLessThan(1000);
+    expect(left.y0).toBeLessThanOrEqual(484);
+    expect(left.y1).toBeGreaterThanOrEqual(594);
+    expect(left.y1).toBeLessThanOrEqual(719);
+    // The invoice's block, from its title to "Order taken", short of the address above.
+    expect(right.x0).toBeGreaterThan(1000);
+    expect(right.x0).toBeLessThanOrEqual(1559);
+    expect(right.x1).toBeGreaterThanOrEqual(1859);
+    expect(right.y0).toBeGreaterThanOrEqual(320);
+    expect(right.y0).toBeLessThanOrEqual(447);
+    expect(right.y1).toBeGreaterThanOrEqual(621);
+    // An unsure word's own region inside the columns gives way to them.
+    expect(regionsToRead([...words, word('ש', 300, 500, 60, 60, 20, '5')], { width: 2043, height: 2937 })).toEqual(regions);
+  });
+
+  it('leaves columns whose lines share their rows alone, as a table is', () => {
+    const table = [0, 1, 2, 3, 4].flatMap((row) => [
+      word(`item${row}`, 200, 400 + row * 40, 300, 22, 93, `r${row}`),
+      word('1', 1300, 401 + row * 40, 14, 21, 95, `r${row}`),
+      word(`£${row}20.00`, 1700, 400 + row * 40, 120, 22, 92, `r${row}`),
+    ]);
+    expect(columnsSideBySide(table, { width: 2000, height: 2800 })).toEqual([]);
   });
 
   it('leaves a page read with confidence alone', () => {

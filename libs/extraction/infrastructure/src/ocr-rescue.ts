@@ -11,26 +11,115 @@ export interface Region {
 }
 
 /**
- * Where reading the page as one block went wrong: a word the recogniser was unsure of and far
- * taller than the print around it is two or three short lines it ran together, typically a
- * letterhead's side box (number, date, page) whose lines sit between the main column's. Each
- * region spans the gap the word sits in, between its line's neighbours, over its own height. At
- * most `limit`, the worst first.
- */
-/**
  * The regions to read again: the unsure tall words' (`regionsToReread`), but where one's word lies in
  * the print beside a wordmark (`regionsBesideWordmarks`), that print whole instead; a wordmark's
  * region that overlaps an unsure word's elsewhere is not read (the word's own region reads what it
- * ran together).
+ * ran together); and two columns whose lines sit on different rows (`columnsSideBySide`), each on
+ * its own, instead of an unsure word's region inside them, but not over a wordmark's print.
  */
 export function regionsToRead(words: OcrWord[], image: { width: number; height: number }): Region[] {
   const suspects = regionsToReread(words, image);
   const besideMarks = regionsBesideWordmarks(words, image);
   const replacing = besideMarks.filter((m) => suspects.some((s) => holds(m, s.word)));
   const kept = suspects.filter((s) => !replacing.some((m) => overlaps(m, s)));
-  return [...kept, ...besideMarks.filter((m) => replacing.includes(m) || !kept.some((s) => overlaps(m, s)))];
+  const marks = besideMarks.filter((m) => replacing.includes(m) || !kept.some((s) => overlaps(m, s)));
+  // Columns side by side are read instead of an unsure word's region in them (the word is what their lines ran together), not instead of a wordmark's print.
+  const columns = columnsSideBySide(words, image).filter((c) => !marks.some((m) => overlaps(m, c)));
+  return [...kept.filter((s) => !columns.some((c) => overlaps(c, s))), ...marks, ...columns];
 }
 
+/**
+ * Two columns side by side whose lines do not sit on the same rows (a client's address at the left,
+ * the invoice's number and date at the right under a larger title): reading the page as one block,
+ * the recogniser cuts both into the same lines, and a line's words from the column whose print sits
+ * half a line lower come out clipped ("=a" for "Date: 26/05/2024"). Where lines hold words on both
+ * sides of a wide gap (three usual heights) whose middles are more than a third of a line apart, or
+ * only words it was unsure of on one side ("spare hy pe" beside "Caesarea, Israel"), each column is
+ * read again on its own, over those lines and the lines above and below them that lie wholly on one
+ * side of the gap, each region short of the gap's middle and of the lines beyond the stretch. At
+ * most `limit` pairs of columns.
+ */
+export function columnsSideBySide(words: OcrWord[], image: { width: number; height: number }, limit = 1): Region[] {
+  const median = usualHeight(words);
+  if (median === undefined) return [];
+  // (A mark with no letter or digit, a ":" or a "|" read from a rule's end, neither joins nor parts columns.)
+  const lines = [
+    ...groupBy(
+      words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)),
+      (w) => w.line,
+    ).values(),
+  ]
+    .map((ws) => ws.sort((a, b) => a.left - b.left))
+    .sort((a, b) => Math.min(...a.map((w) => w.top)) - Math.min(...b.map((w) => w.top)));
+  const centre = (ws: OcrWord[]) => ws.map((w) => w.top + w.height / 2).sort((a, b) => a - b)[Math.floor(ws.length / 2)];
+  // Per line, the gap between its columns when they are staggered.
+  const gaps = lines.map((ws) => {
+    // The widest gap between neighbouring words.
+    let at = 0;
+    let widest = 0;
+    for (let i = 1; i < ws.length; i++) {
+      const gap = ws[i].left - (ws[i - 1].left + ws[i - 1].width);
+      if (gap > widest) [at, widest] = [i, gap];
+    }
+    if (widest < 3 * median) return undefined;
+    const [left, right] = [ws.slice(0, at), ws.slice(at)];
+    const staggered = Math.abs(centre(left) - centre(right)) > median / 3;
+    // (Clipped beyond reading: every word on one side unsure.)
+    const clipped = [left, right].some((side) => side.every((w) => (w.conf ?? 0) < 60));
+    return staggered || clipped ? { x0: ws[at - 1].left + ws[at - 1].width, x1: ws[at].left } : undefined;
+  });
+  const regions: Region[] = [];
+  for (let i = 0; i < lines.length && regions.length < 2 * limit; i++) {
+    const gap = gaps[i];
+    if (!gap) continue;
+    // The stretch of lines around it that the gap runs through: staggered at the same gap, or wholly on one side of it.
+    const clear = (ws: OcrWord[]) => ws.every((w) => w.left + w.width <= gap.x1 || w.left >= gap.x0) && ws.some((w) => w.left + w.width <= gap.x0 || w.left >= gap.x1);
+    const oneSide = (ws: OcrWord[]) => clear(ws) && (ws.every((w) => w.left + w.width <= gap.x1) || ws.every((w) => w.left >= gap.x0));
+    const sameGap = (j: number) => gaps[j] !== undefined && (gaps[j] as Region).x0 < gap.x1 && gap.x0 < (gaps[j] as Region).x1;
+    let first = i;
+    let last = i;
+    while (first > 0 && (sameGap(first - 1) || oneSide(lines[first - 1]))) first--;
+    while (last + 1 < lines.length && (sameGap(last + 1) || oneSide(lines[last + 1]))) last++;
+    const stretch = lines.slice(first, last + 1).flat();
+    const middle = (gap.x0 + gap.x1) / 2;
+    const top = Math.max(0, Math.min(...stretch.map((w) => w.top)) - median / 2);
+    const bottom = Math.min(image.height, Math.max(...stretch.map((w) => w.top + w.height)) + median / 2);
+    const sides = [stretch.filter((w) => w.left + w.width / 2 < middle), stretch.filter((w) => w.left + w.width / 2 >= middle)];
+    for (const side of sides) {
+      if (side.length === 0) continue;
+      const region = {
+        x0: Math.max(0, Math.min(...side.map((w) => w.left)) - median),
+        x1: Math.min(image.width, Math.max(...side.map((w) => w.left + w.width)) + median),
+        y0: top,
+        y1: bottom,
+      };
+      // Not past the gap's middle, nor into the lines above and below the stretch.
+      if (side === sides[0]) region.x1 = Math.min(region.x1, middle);
+      else region.x0 = Math.max(region.x0, middle);
+      const above = lines.slice(0, first).flat();
+      const below = lines.slice(last + 1).flat();
+      for (const w of above) if (w.left < region.x1 && w.left + w.width > region.x0) region.y0 = Math.max(region.y0, w.top + w.height);
+      for (const w of below) if (w.left < region.x1 && w.left + w.width > region.x0) region.y1 = Math.min(region.y1, w.top);
+      if (region.x1 - region.x0 >= 2 * median && region.y1 - region.y0 >= 2 * median && !regions.some((r) => overlaps(r, region))) regions.push(region);
+    }
+    i = last;
+  }
+  return regions;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/**
+ * Where reading the page as one block went wrong: a word the recogniser was unsure of and far
+ * taller than the print around it is two or three short lines it ran together, typically a
+ * letterhead's side box (number, date, page) whose lines sit between the main column's. Each
+ * region spans the gap the word sits in, between its line's neighbours, over its own height. At
+ * most `limit`, the worst first.
+ */
 export function regionsToReread(words: OcrWord[], image: { width: number; height: number }, limit = 3): (Region & { word: Region })[] {
   const median = usualHeight(words);
   if (median === undefined) return [];

@@ -1,5 +1,5 @@
 import { GreyImage, remap, rotate } from './grey-image';
-import { findPage, homography, preparePage, skewAngle, textHeight, withoutRules } from './page-preparation';
+import { findPage, homography, preparePage, skewAngle, textHeight, withoutFringe, withoutRules } from './page-preparation';
 
 /** A white page with dark bars for lines of text, each `lineHeight` tall. */
 function page(width: number, height: number, lineHeight: number): GreyImage {
@@ -28,6 +28,30 @@ describe('page preparation', () => {
       expect(Math.abs(y - corners[i][1])).toBeLessThan(12);
     });
     expect(preparePage(photo).steps).toContain('perspective');
+  });
+
+  it("paints out the table's sliver left along a straightened page's sides, thicker at one end, and leaves print and a band along an edge alone", () => {
+    const flat = page(600, 800, 16);
+    // The table (grey 60) along the left side, 2 pixels wide at the top and 9 at the bottom, and along the top, 3 pixels; a blurred rise to paper after it.
+    for (let y = 0; y < 800; y++) {
+      const w = 2 + Math.round((7 * y) / 799);
+      for (let x = 0; x < w; x++) flat.data[y * 600 + x] = 60;
+      flat.data[y * 600 + w] = 150;
+    }
+    for (let x = 0; x < 600; x++) for (let y = 0; y < 3; y++) flat.data[y * 600 + x] = 60;
+    // A dark band along the right side, 40 pixels wide (a letterhead's side panel printed to the edge).
+    for (let y = 300; y < 500; y++) for (let x = 560; x < 600; x++) flat.data[y * 600 + x] = 90;
+    const trimmed = withoutFringe(flat);
+    expect(trimmed).toBeDefined();
+    const img = trimmed as GreyImage;
+    const darkest = (xs: number[], ys: number[]) => Math.min(...ys.flatMap((y) => xs.map((x) => img.data[y * 600 + x])));
+    expect(darkest([0, 1, 2, 5, 8, 9], [10, 400, 790])).toBeGreaterThan(200);
+    expect(darkest([100, 300, 500], [0, 1, 2])).toBeGreaterThan(200);
+    // The print of the lines and the band are as they were.
+    expect(img.data[60 * 600 + 110]).toBe(30);
+    expect(darkest([565, 599], [350, 450])).toBe(90);
+    // A page whose paper reaches its sides has nothing to paint.
+    expect(withoutFringe(page(600, 800, 16))).toBeUndefined();
   });
 
   it("finds the page's top edge above a dark coloured band printed along it, not under the band", () => {

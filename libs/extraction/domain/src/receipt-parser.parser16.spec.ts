@@ -1,0 +1,66 @@
+import { documentFromText } from './receipt-document';
+import { enRecruitmentAgencyInvoice1Photo, heBoardGamesWebshopOrder1Photo, mixedTravelClinic1Photo } from './ocr-output.fixtures';
+import { parseReceiptDocument } from './receipt-parser';
+
+/**
+ * Parser 16: a Hebrew date label whose qualifying word was read as noise no longer vouches for its
+ * date; a personal id's bilingual label is still a personal id's when its English half is noise; the
+ * letterhead's brand opening a registered name beside a tax-id label lower down makes that name the vendor's.
+ */
+const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
+
+describe('a date label whose qualifier was read as noise', () => {
+  it('takes the date but not at the confidence of a date label read whole (an order date whose "הזמנה" came out as "mpm")', () => {
+    // The invoice's own date, "תאריך החשבונית 14/08/2025", lost its separator ("1418/2025"); the order's date is the only one left.
+    const parsed = parseReceiptDocument(heBoardGamesWebshopOrder1Photo);
+    expect(parsed.fields.date).toBe('2025-08-10');
+    expect(parsed.confidence.date).toBeLessThan(0.9);
+  });
+
+  it('is lowered against the same label read whole, on a recognised page only', () => {
+    const page = (label: string, source: 'ocr' | 'text') =>
+      parseReceiptDocument({
+        ...documentFromText(['עמית ברקוביץ', 'עוסק מורשה 035760263', "חשבונית מס / קבלה מס' 1836975", `${label} 10/08/2025 22:21`, 'סה"כ לתשלום 368.00'].join('\n')),
+        source,
+      });
+    expect(page('תאריך mpm', 'ocr').fields.date).toBe('2025-08-10');
+    expect(page('תאריך mpm', 'ocr').confidence.date).toBeLessThan(page('תאריך', 'ocr').confidence.date as number);
+    expect(page('תאריך הפקה', 'ocr').confidence.date).toBeGreaterThanOrEqual(0.9);
+    expect(page('תאריך mpm', 'text').confidence.date).toBe(page('תאריך', 'text').confidence.date);
+  });
+});
+
+describe("a personal id's bilingual label with its English half misread", () => {
+  it('does not take a traveller\'s id under "ת.ז. / סו" for the clinic\'s', () => {
+    const parsed = parseReceiptDocument(mixedTravelClinic1Photo);
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+  });
+
+  it('still takes a business id labelled in two languages', () => {
+    expect(read(['מרפאת דרכים', 'ח.פ. / Co. No. 527456271', 'חשבונית מס 02468', 'סה"כ 1,410.00']).fields.vendorTaxId).toBe('527456271');
+    expect(read(['מרפאה', 'מטייל ת.ז. / ID 074181769', 'חשבונית מס 02468', 'סה"כ 1,410.00']).fields.vendorTaxId).toBeUndefined();
+    expect(read(['מרפאה', 'מטייל ת.ז. / סו 074181769', 'חשבונית מס 02468', 'סה"כ 1,410.00']).fields.vendorTaxId).toBeUndefined();
+  });
+});
+
+describe("the letterhead's brand opening the registered name in the footer", () => {
+  it("takes the footer's registered name over a company's name in the body whose heading was lost", () => {
+    // "TalentBridge" large at the top, "Bill to" read as "סד BLL" over the client's "Quantix Robotics Ltd." and its "Company No.".
+    expect(parseReceiptDocument(enRecruitmentAgencyInvoice1Photo).fields.vendorName).toBe('TalentBridge Recruitment Ltd.');
+  });
+
+  it('leaves a footer name that the brand does not open alone', () => {
+    const parsed = read([
+      'TalentBridge TAX INVOICE',
+      '8 Abba Hillel St, Ramat Gan',
+      'Invoice No. 3121',
+      'Quantix Robotics Ltd.',
+      'Company No. 519861314',
+      'Subtotal 46,500.00',
+      'VAT 17% 7,905.00',
+      'Total Due (ILS) 54,405.00',
+      'Hirewise Israel Ltd. - Company Reg. No. 515715407',
+    ]);
+    expect(parsed.fields.vendorName).not.toBe('Hirewise Israel Ltd.');
+  });
+});
