@@ -26,8 +26,9 @@ const LABELS: { re: RegExp; strength: number }[] = [
     re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)/gi,
     strength: 0.75,
   },
-  // "מספר / No." with its translation illegible.
+  // "מספר / No." with its translation illegible; "מס' / No." likewise after the title, a Latin word or at the line's start ("מס' / .סא CH-12093").
   { re: /(?<![א-ת])מספר(?=\s*\/)/g, strength: 0.55 },
+  { re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)מס['"](?=\s*\/)/g, strength: 0.55 },
   { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
@@ -125,10 +126,13 @@ interface Value {
 /** A label's translation after a slash ("קבלה / Receipt"), or a number marker OCR garbled ("Invoice Ni", "No,"): skipped to reach the value. */
 const TRANSLATION = /^\s*\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d)/i;
 const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;
+/** After a Hebrew title, its "מס'" recognised as a mark or two of Latin noise ("חשבונית מס ‘Un 2025-0058"). */
+const GARBLED_HEBREW_MARKER = /^\s*[^\s\d\u0590-\u05ff]{1,3}\s+(?=\d)/;
 
 function valueAfter(lines: Line[], line: Line, at: number, end: number): Value | undefined {
   const text = line.text.slice(end);
-  const skip = (TRANSLATION.exec(text) ?? GARBLED_MARKER.exec(text))?.[0].length ?? 0;
+  const hebrewTitle = /[א-ת]['"]?\s*$/.test(line.text.slice(0, end));
+  const skip = (TRANSLATION.exec(text) ?? GARBLED_MARKER.exec(text) ?? (hebrewTitle ? GARBLED_HEBREW_MARKER.exec(text) : null))?.[0].length ?? 0;
   const rest = text.slice(skip);
   const same = VALUE.exec(rest);
   // On the same line only if it follows closely: "Invoice #  INV-7" yes, a number at the far end of a table row no.

@@ -1,11 +1,13 @@
 import { documentFromText } from './receipt-document';
-import { enRecruitmentAgencyInvoice1Photo, heBoardGamesWebshopOrder1Photo, mixedTravelClinic1Photo } from './ocr-output.fixtures';
+import { enRecruitmentAgencyInvoice1Photo, heBoardGamesWebshopOrder1Photo, heLandSurveyorInvoice1Photo, mixedTravelClinic1Photo } from './ocr-output.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 
 /**
  * Parser 16: a Hebrew date label whose qualifying word was read as noise no longer vouches for its
  * date; a personal id's bilingual label is still a personal id's when its English half is noise; the
- * letterhead's brand opening a registered name beside a tax-id label lower down makes that name the vendor's.
+ * letterhead's brand opening a registered name beside a tax-id label lower down makes that name the vendor's;
+ * a document's number after its Hebrew title whose "מס'" was read as Latin noise, or after a bilingual
+ * "מס' / No." whose English half was.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -62,5 +64,21 @@ describe("the letterhead's brand opening the registered name in the footer", () 
       'Hirewise Israel Ltd. - Company Reg. No. 515715407',
     ]);
     expect(parsed.fields.vendorName).not.toBe('Hirewise Israel Ltd.');
+  });
+});
+
+describe("a document's number whose marker the recogniser garbled", () => {
+  it('takes the number after a Hebrew title whose "מס\'" came out as Latin noise', () => {
+    // "חשבונית מס ‘Un 2025-0058 תאריך: יום שלישי, 4 בפברואר 2025"
+    expect(parseReceiptDocument(heLandSurveyorInvoice1Photo).fields.documentNumber).toBe('2025-0058');
+  });
+
+  it('takes the number after "מס\' / No." whose English half came out as Hebrew-looking noise, and not a number after a customer\'s "מס\' /"', () => {
+    const page = (title: string) => ({
+      ...documentFromText(['בלאק ליין הסעות VIP', 'בלאק ליין שירותי הסעה בע"מ - ח.פ. 517181830', title, 'תאריך / Date: 18/10/2023', 'סה"כ / Total ₪ 2,908.90'].join('\n')),
+      source: 'ocr' as const,
+    });
+    expect(parseReceiptDocument(page("חשבונית מס-קבלה Tax Invoice-Receipt / מס' / .סא CH-12093")).fields.documentNumber).toBe('CH-12093');
+    expect(parseReceiptDocument(page("לקוח מס' / .סא 40412")).fields.documentNumber).toBeUndefined();
   });
 });
