@@ -115,6 +115,23 @@ describe('reading again what the block reading ran together', () => {
     expect(regionsToRead([...words, word('ש', 300, 500, 60, 60, 20, '5')], { width: 2043, height: 2937 })).toEqual(regions);
   });
 
+  it('does not read a column whose crop would cut a word of the next line reaching into its rows', () => {
+    // An invoice's boxed title at the left ("חשבונית מס 20247490") half a line below the company's name at the right; under the title, "מקור" recognised 61 pixels tall from its frame.
+    const words = [
+      word('1', 1197, 155, 22, 20, 85, '1'),
+      word('20247490', 184, 179, 170, 31, 96, '2'),
+      word('חשבונית', 440, 183, 146, 27, 93, '2'),
+      word('מס', 370, 183, 53, 27, 93, '2'),
+      word('מערכות', 1289, 161, 153, 36, 92, '2'),
+      word('בע"מ', 1167, 162, 104, 35, 83, '2'),
+      word('520023326', 1510, 214, 131, 23, 93, '3'),
+      word('מקור', 352, 199, 68, 61, 91, '3'),
+      ...Array.from({ length: 6 }, (_, i) => word(`w${i}`, 200 + i * 120, 700, 100, 23, 93, '9')),
+    ];
+    const regions = columnsSideBySide(words, { width: 1848, height: 2611 });
+    expect(regions.some((r) => r.x0 < 600)).toBe(false);
+  });
+
   it('leaves columns whose lines share their rows alone, as a table is', () => {
     const table = [0, 1, 2, 3, 4].flatMap((row) => [
       word(`item${row}`, 200, 400 + row * 40, 300, 22, 93, `r${row}`),

@@ -100,11 +100,13 @@ export function columnsSideBySide(words: OcrWord[], image: { width: number; heig
       const below = lines.slice(last + 1).flat();
       for (const w of above) if (w.left < region.x1 && w.left + w.width > region.x0) region.y0 = Math.max(region.y0, w.top + w.height);
       for (const w of below) if (w.left < region.x1 && w.left + w.width > region.x0) region.y1 = Math.min(region.y1, w.top);
+      // (A word beyond the stretch that reaches into the side's own rows, a tall word beside the last line: any crop cuts a word in two, and a cut word is read as noise.)
+      if (region.y0 > Math.min(...side.map((w) => w.top)) || region.y1 < Math.max(...side.map((w) => w.top + w.height))) continue;
       if (region.x1 - region.x0 >= 2 * median && region.y1 - region.y0 >= 2 * median && !regions.some((r) => overlaps(r, region))) regions.push(region);
     }
     i = last;
   }
-  return regions;
+  return regions.slice(0, 2 * limit);
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
