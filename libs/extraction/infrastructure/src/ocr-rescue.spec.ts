@@ -132,6 +132,13 @@ describe('reading again what the block reading ran together', () => {
     expect(regions.some((r) => r.x0 < 600)).toBe(false);
   });
 
+  it('leaves staggered columns the recogniser read surely alone', () => {
+    const sure = [0, 1, 2].flatMap((row) => [word(`client${row}`, 200, 400 + row * 44, 300, 22, 93, `r${row}`), word(`No${row}`, 1500, 418 + row * 44, 200, 22, 92, `r${row}`)]);
+    expect(columnsSideBySide(sure, { width: 2000, height: 2800 })).toEqual([]);
+    const doubted = sure.map((w) => (w.text === 'No1' ? { ...w, conf: 41 } : w));
+    expect(columnsSideBySide(doubted, { width: 2000, height: 2800 })).toHaveLength(2);
+  });
+
   it('leaves columns whose lines share their rows alone, as a table is', () => {
     const table = [0, 1, 2, 3, 4].flatMap((row) => [
       word(`item${row}`, 200, 400 + row * 40, 300, 22, 93, `r${row}`),

@@ -33,11 +33,11 @@ export function regionsToRead(words: OcrWord[], image: { width: number; height: 
  * the invoice's number and date at the right under a larger title): reading the page as one block,
  * the recogniser cuts both into the same lines, and a line's words from the column whose print sits
  * half a line lower come out clipped ("=a" for "Date: 26/05/2024"). Where lines hold words on both
- * sides of a wide gap (three usual heights) whose middles are more than a third of a line apart, or
- * only words it was unsure of on one side ("spare hy pe" beside "Caesarea, Israel"), each column is
- * read again on its own, over those lines and the lines above and below them that lie wholly on one
- * side of the gap, each region short of the gap's middle and of the lines beyond the stretch. At
- * most `limit` pairs of columns.
+ * sides of a wide gap (three usual heights) whose middles are more than a third of a line apart and
+ * a word the recogniser was unsure of (under 60), or only words it was unsure of on one side ("spare
+ * hy pe" beside "Caesarea, Israel"), each column is read again on its own, over those lines and the
+ * lines above and below them that lie wholly on one side of the gap, each region short of the gap's
+ * middle and of the lines beyond the stretch. At most `limit` pairs of columns.
  */
 export function columnsSideBySide(words: OcrWord[], image: { width: number; height: number }, limit = 1): Region[] {
   const median = usualHeight(words);
@@ -63,7 +63,8 @@ export function columnsSideBySide(words: OcrWord[], image: { width: number; heig
     }
     if (widest < 3 * median) return undefined;
     const [left, right] = [ws.slice(0, at), ws.slice(at)];
-    const staggered = Math.abs(centre(left) - centre(right)) > median / 3;
+    // (Staggered and read with a doubt somewhere on the line: a line read surely is left as read, whatever its rows.)
+    const staggered = Math.abs(centre(left) - centre(right)) > median / 3 && ws.some((w) => (w.conf ?? 0) < 60);
     // (Clipped beyond reading: every word on one side unsure.)
     const clipped = [left, right].some((side) => side.every((w) => (w.conf ?? 0) < 60));
     return staggered || clipped ? { x0: ws[at - 1].left + ws[at - 1].width, x1: ws[at].left } : undefined;
