@@ -4,7 +4,7 @@ import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
 
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|business\s*(?:no|number|id)|reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
 
 /** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
 const LABEL_PHRASES: string[][][] = [
@@ -160,7 +160,7 @@ const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת]
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
 /** A tax-id label of a person's business (a licensed or an exempt dealer), not a company's (ח.פ.) or a private person's (ת.ז.). */
 export function dealerLabel(text: string): boolean {
-  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|\bco\.|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
+  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|אגודה|co-?op|\bco\.|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
 }
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
@@ -194,9 +194,12 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
   const block = new Map<number, Span[]>();
   const add = (index: number, span: Span) => block.set(index, [...(block.get(index) ?? []), span]);
   for (const line of lines) {
+    // (A heading alone on its line set in spaced capitals, read as its letters and pieces, "R EC EIVEDFROM": the whole line.)
+    const joined = line.text.replace(/\s+/g, '');
+    const spaced = joined.length <= 24 && line.words.some((w) => w.text.length <= 2) && /^[A-Z]+$/.test(joined) && CUSTOMER_HEAD.test(joined);
     const m = CUSTOMER_HEAD.exec(line.text);
-    if (!m) continue;
-    const words = line.words.filter((w) => w.end > (m.index ?? 0));
+    if (!m && !spaced) continue;
+    const words = line.words.filter((w) => w.end > (m?.index ?? 0));
     const span = { x0: Math.min(...words.map((w) => w.x0)) - line.height, x1: Math.max(...words.map((w) => w.x1)) + line.height };
     add(line.index, span);
     let above = line;
@@ -221,7 +224,7 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
 }
 
 const CUSTOMER_HEAD =
-  /(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|לכבוד|לקוח:|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
+  /(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|לכבוד|לקוח:|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];

@@ -5,9 +5,9 @@ import { isLatinPersonName, isPersonName, personIn } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { moneyIn } from './money';
 
-/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
+/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX_AFTER =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu]\b|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
 /** France's legal forms, written before the name ("SARL Le Comptoir des Halles", "EURL Margot & Fils"). */
 const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl)\s+(?=\S)/i;
 /** A legal form of the name: written after it, or, France's, before it. */
@@ -170,9 +170,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     };
     for (const c of candidates) {
       if (/[א-ת]/.test(c.value) || SUFFIX.test(c.value) || c.why.includes('labelled')) continue;
-      const hebrew = candidates.find(
-        (h) => h !== c && h.line >= c.line && h.line <= c.line + 2 && (h.value.match(/[א-ת]{2,}/g) ?? []).length >= 2 && !/[A-Za-z,]/.test(h.value) && registered(h),
-      );
+      const near = (h: Candidate, lines: number) =>
+        h !== c && h.line >= c.line && h.line <= c.line + lines && (h.value.match(/[א-ת]{2,}/g) ?? []).length >= 2 && !/[A-Za-z,]/.test(h.value);
+      // (The name the label follows on its own line first, up to three lines down: a line between that the label opens the next of, "ד.נ. ערבה תיכונה", is an address.)
+      const labelAfter = (h: Candidate) => hasTaxIdLabel(ctx.lines[h.line].text.slice(Math.max(0, ctx.lines[h.line].text.indexOf(h.value)) + h.value.length));
+      const hebrew = candidates.find((h) => near(h, 3) && labelAfter(h)) ?? candidates.find((h) => near(h, 2) && registered(h));
       if (!hebrew) continue;
       hebrew.score = Math.max(hebrew.score, c.score);
       hebrew.checked = false;
@@ -278,8 +280,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well.)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M" and Estonia's "Registry code 15517309".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 

@@ -7,7 +7,8 @@ import { parseReceiptDocument } from './receipt-parser';
  * date; a personal id's bilingual label is still a personal id's when its English half is noise; the
  * letterhead's brand opening a registered name beside a tax-id label lower down makes that name the vendor's;
  * a document's number after its Hebrew title whose "מס'" was read as Latin noise, or after a bilingual
- * "מס' / No." whose English half was.
+ * "מס' / No." whose English half was; a customer's heading in spaced capitals; Singapore's and
+ * Estonia's registrations and Greece's P.C.; a cooperative society's registration.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -80,5 +81,61 @@ describe("a document's number whose marker the recogniser garbled", () => {
     });
     expect(parseReceiptDocument(page("חשבונית מס-קבלה Tax Invoice-Receipt / מס' / .סא CH-12093")).fields.documentNumber).toBe('CH-12093');
     expect(parseReceiptDocument(page("לקוח מס' / .סא 40412")).fields.documentNumber).toBeUndefined();
+  });
+});
+
+describe('registrations and headings of other kinds', () => {
+  it("reads a customer's heading set in spaced capitals as the heading it is", () => {
+    const lines = (heading: string) => [
+      'Lev Illustration',
+      'Noa Kessel',
+      'Licensed Dealer No. 030754899 · Tel Aviv-Yafo, Israel',
+      'TAX INVOICE / RECEIPT No. 2023-049',
+      'Date: 4 August 2023',
+      heading,
+      'Kinneret Books Ltd., Israel',
+      'Company No. 517328076',
+      'Subtotal ₪3,150.00',
+      'VAT 17% ₪535.50',
+      'Total ₪3,685.50',
+    ];
+    expect(read(lines('R EC EIVEDFROM')).fields.vendorName).not.toBe('Kinneret Books Ltd.');
+    expect(read(lines('RECEIVED FROM')).fields.vendorName).not.toBe('Kinneret Books Ltd.');
+  });
+
+  it("takes a footer's registered name beside Singapore's UEN or Estonia's registry code, its legal form whole", () => {
+    const page = (footer: string) =>
+      read(['roamly', 'Invoice number RMY-25-4282389', 'Invoice date 11 Dec 2025', 'Europe 20 GB · 30 days $29.00', 'Total paid (USD) $29.00', footer]).fields.vendorName;
+    expect(page('Roamly Connect Pte. Ltd. · UEN 202163139M · 1 Raffles Place, Singapore 048616')).toBe('Roamly Connect Pte. Ltd.');
+    expect(page('Nomadata OÜ · Registry code 15517309 · Narva mnt 5, 10117 Tallinn, Estonia')).toBe('Nomadata OÜ');
+  });
+
+  it("reads Greece's P.C. as a legal form", () => {
+    const parsed = read([
+      'Kyma Sailing Single Member P.C.',
+      'K Y M A',
+      'VAT No. EL 840095242 · Tax office Glyfada',
+      'INVOICE',
+      'Invoice No. KYS/2023/0291',
+      'Issue date 10 Jun 2023',
+      'TOTAL €4,340.00',
+    ]);
+    expect(parsed.fields.vendorName).toBe('Kyma Sailing Single Member P.C.');
+  });
+
+  it("takes a cooperative society's id and its registered name under a Latin wordmark, not the address between them", () => {
+    const parsed = read([
+      'Neve Tzukim Kibbutz Hotel',
+      'מלון קיבוץ נווה צוקים',
+      'ד.נ. ערבה תיכונה / Central Arava · 03-7116050',
+      'נווה צוקים אגודה שיתופית חקלאית בע"מ · אגודה שיתופית / Co-op Society No. 571100742',
+      'חשבון אורח / Guest Folio',
+      'חשבונית מס קבלה / Tax Invoice-Receipt No. 27-016855',
+      'תאריך / Date 05/05/2025',
+      'סה"כ חיובים / Total charges 3,234.00',
+      'מתוכו מע"מ 18% / incl. VAT 493.32',
+    ]);
+    expect(parsed.fields.vendorTaxId).toBe('571100742');
+    expect(parsed.fields.vendorName).toBe('נווה צוקים אגודה שיתופית חקלאית בע"מ');
   });
 });
