@@ -30,12 +30,13 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
   ],
-  // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total.
+  // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total. (Charges "not liable to VAT", "no VAT": a car park's fees collected for the
+  // town beside the app's fee, an artist's resale right beside the premium.)
   [
     'exempt',
-    /(פטור(?:ים)?\s*ממע"?[מס]|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|סה"?[כב]\s*הוצאות)/i,
+    /(פטור(?:ים)?\s*ממע"?[מס]|(?:אינם|אינו|אינה|ו?לא)\s*חייב(?:ים)?\s*במע"?[מס]|\bno\s*vat\b|vat[-\s]?free|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|סה"?[כב]\s*הוצאות)/i,
   ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*(?:\d|מומלץ)|תוספת\s*שירות|service\s*(?:charge|\d)|^service\b|(?:recommended|suggested)\s*service)/i],
@@ -388,8 +389,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const value = abs(a.value);
     let agreed = agreement(value);
     let chosen = value;
-    // OCR reads the ₪ before a total as digits ("₪36.00" as "1436.00"): a shorter reading that the document agrees with wins.
-    if (agreed === 0 && (a.role === 'total' || a.role === 'weak-total')) {
+    // OCR reads the ₪ before a total as digits ("₪36.00" as "1436.00"): a shorter reading that the document agrees with wins. (A text layer's digits are
+    // the digits printed: "₪77.13" beside a VAT on a fee alone is 77.13.)
+    if (ctx.ocr && agreed === 0 && (a.role === 'total' || a.role === 'weak-total')) {
       for (const shorter of withoutLeadingDigits(value)) {
         const s = agreement(shorter);
         if (s > 0) {
@@ -479,7 +481,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   for (const v of vats) {
     if (total && v.value.gte(total.value)) continue;
     const ofWhole = total ? [total.value, ...extras.map((e) => total.value.minus(e)), ...exempts.map((e) => total.value.minus(e))] : [];
-    const bases = [...ofWhole, ...nets];
+    // (With its own rate stated, the VAT of the charge on the line right above it: "Buyer's premium @ 25% £957.50" over "VAT on premium @ 20% £191.50";
+    // not a tax repeated on every night of a folio, each its night's share.)
+    const once = vats.filter((o) => o.value.compare(v.value) === 0).length === 1;
+    const above = v.rate !== undefined && once ? amounts.filter((a) => a.line.index === v.line.index - 1 && a.role !== 'vat').map((a) => abs(a.value)) : [];
+    const bases = [...ofWhole, ...nets, ...above];
     // It must be the rate's share of an amount of the document; net + VAT = total alone settles it only when no rate is known.
     const rates = ratesOf(v);
     const sums = total !== undefined && nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(total.value) === 0));
@@ -499,6 +505,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       why: 'vat line',
       checked: !v.repaired && !v.spaced && !derived && (ofTotal || (sums && fitting)),
     });
+  }
+  // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax.
+  for (const v of vats) {
+    if (!/(total\s*(?:vat|tax)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i.test(v.line.text)) continue;
+    const parts = [...new Map(vats.filter((o) => o.line.index < v.line.index && o.line.index >= v.line.index - 4).map((o) => [o.line.index, o.value])).values()];
+    if (parts.length < 2 || parts.reduce((a, b) => a.plus(b), Decimal.ZERO).compare(v.value) !== 0) continue;
+    for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);
+    taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'VAT lines summed', checked: !derived && !v.spaced });
   }
   // Two taxes at their own stated rates (GST 5% and PST 7%, or VAT at 7% and at 19% each on its own net): together they are the tax, when the net (or the nets per rate) and both = total.
   const stated = vats.filter((v) => v.rate !== undefined && nets.some((n) => fits(v.value, n, v.rate as number)));

@@ -8,7 +8,9 @@ import { parseReceiptDocument } from './receipt-parser';
  * letterhead's brand opening a registered name beside a tax-id label lower down makes that name the vendor's;
  * a document's number after its Hebrew title whose "מס'" was read as Latin noise, or after a bilingual
  * "מס' / No." whose English half was; a customer's heading in spaced capitals; Singapore's and
- * Estonia's registrations and Greece's P.C.; a cooperative society's registration.
+ * Estonia's registrations and Greece's P.C.; a cooperative society's registration; charges not liable
+ * to VAT beside taxed ones, the VAT of the charge right above it and a "Total VAT" of several VAT lines;
+ * a text layer's total read as printed.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -137,5 +139,58 @@ describe('registrations and headings of other kinds', () => {
     ]);
     expect(parsed.fields.vendorTaxId).toBe('571100742');
     expect(parsed.fields.vendorName).toBe('נווה צוקים אגודה שיתופית חקלאית בע"מ');
+  });
+});
+
+describe('VAT on part of the charges', () => {
+  const auction = (vatLines: string[]) =>
+    read([
+      'Hartwell & Finch Auctioneers',
+      'Invoice No. 101/0272',
+      'Sale date 05/09/2024',
+      'Hammer total £3,830.00',
+      "Buyer's premium @ 25% £957.50",
+      ...vatLines,
+      "Artist's Resale Right (4%, no VAT) £104.00",
+      'Invoice total £5,083.00',
+      'Hartwell & Finch Auctioneers Ltd · Registered in England and Wales No. 03814583 · VAT Reg. No. GB 415 7303 38',
+    ]);
+
+  it("takes the VAT of the premium on the line above it, and the total VAT of a premium's and a hammer price's", () => {
+    expect(auction(['VAT on premium @ 20% £191.50']).fields.tax).toBe('191.50');
+    const both = auction(['VAT on premium @ 20% £191.50', 'VAT on hammer (†) @ 20% £90.00', 'Total VAT £281.50']);
+    expect(both.fields.tax).toBe('281.50');
+  });
+
+  it("keeps a folio's tax per night from being the tax", () => {
+    const parsed = read([
+      'Pelican Court Hospitality, Inc.',
+      'Folio 319217',
+      'Date 08/05/2023',
+      '08/02/2023 Room 12 $169.00',
+      '08/02/2023 FL state sales tax 6% $10.14',
+      '08/03/2023 Room 12 $169.00',
+      '08/03/2023 FL state sales tax 6% $10.14',
+      '08/04/2023 Room 12 $169.00',
+      '08/04/2023 FL state sales tax 6% $10.14',
+      'Total charges $507.00',
+      'Total taxes $30.42',
+      'Total $537.42',
+    ]);
+    expect(parsed.fields.tax).not.toBe('10.14');
+  });
+
+  it("reads a car park app's total as printed in a text layer, its parking fees not liable to VAT", () => {
+    const parsed = read([
+      'חניה בקליק מערכות בע"מ',
+      'חשבונית מס P2309-341726',
+      'תאריך 03/09/2023',
+      'דמי חניה 6) חניות( - נגבים עבור הרשויות המקומיות ואינם חייבים במע"מ 70.81',
+      'דמי שירות 0.90 לחניה × 6 )לפני מע"מ( 5.40',
+      'מע"מ 17% על דמי השירות 0.92',
+      'סה"כ לתשלום ₪77.13',
+    ]);
+    expect(parsed.fields.total).toBe('77.13');
+    expect(parsed.fields.tax).toBe('0.92');
   });
 });
