@@ -56,6 +56,9 @@ const ROLES: [AmountRole, RegExp][] = [
 /** A deduction from the total before the balance to pay: an advance, a payment on account, a deposit, earlier payments. */
 const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
 
+/** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
+const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
+
 const STRONG_TOTAL = withAbroad(/(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i);
 
 export function roleOf(line: string): AmountRole {
@@ -482,8 +485,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (total && v.value.gte(total.value)) continue;
     const ofWhole = total ? [total.value, ...extras.map((e) => total.value.minus(e)), ...exempts.map((e) => total.value.minus(e))] : [];
     // (With its own rate stated, the VAT of the charge on the line right above it: "Buyer's premium @ 25% £957.50" over "VAT on premium @ 20% £191.50";
-    // not a tax repeated on every night of a folio, each its night's share.)
-    const once = vats.filter((o) => o.value.compare(v.value) === 0).length === 1;
+    // not a tax repeated on every night of a folio, each its night's share, nor where a "Total taxes" line sums the page's taxes.)
+    const once = vats.filter((o) => o.value.compare(v.value) === 0).length === 1 && !vats.some((o) => o !== v && TOTAL_VAT.test(o.line.text));
     const above = v.rate !== undefined && once ? amounts.filter((a) => a.line.index === v.line.index - 1 && a.role !== 'vat').map((a) => abs(a.value)) : [];
     const bases = [...ofWhole, ...nets, ...above];
     // It must be the rate's share of an amount of the document; net + VAT = total alone settles it only when no rate is known.
@@ -508,7 +511,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax.
   for (const v of vats) {
-    if (!/(total\s*(?:vat|tax)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i.test(v.line.text)) continue;
+    if (!TOTAL_VAT.test(v.line.text)) continue;
     const parts = [...new Map(vats.filter((o) => o.line.index < v.line.index && o.line.index >= v.line.index - 4).map((o) => [o.line.index, o.value])).values()];
     if (parts.length < 2 || parts.reduce((a, b) => a.plus(b), Decimal.ZERO).compare(v.value) !== 0) continue;
     for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);
