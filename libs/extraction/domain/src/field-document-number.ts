@@ -4,6 +4,9 @@ import { confidenceOf, Line, spanOf, under, wordsIn } from './layout-lines';
 
 const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
+/** Where a bilingual "מס' / No." is the document's own: after the title, a Latin word or a separator, or at the line's start (not "לקוח מס' / …"). */
+const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)`;
+
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
@@ -23,12 +26,12 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /(?:מספר|מס['"]|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר|מס['"])|אסמכתא/gi, strength: 0.6 },
   // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
   {
-    re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)/gi,
+    re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),
     strength: 0.75,
   },
   // "מספר / No." with its translation illegible; "מס' / No." likewise after the title, a Latin word or at the line's start ("מס' / .סא CH-12093").
   { re: /(?<![א-ת])מספר(?=\s*\/)/g, strength: 0.55 },
-  { re: /(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)מס['"](?=\s*\/)/g, strength: 0.55 },
+  { re: new RegExp(String.raw`${AFTER_TITLE}מס['"](?=\s*\/)`, 'g'), strength: 0.55 },
   { re: /\border\s*(?:no\.?|number|#)/gi, strength: 0.4 },
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
@@ -131,8 +134,8 @@ const GARBLED_HEBREW_MARKER = /^\s*[^\s\d\u0590-\u05ff]{1,3}\s+(?=\d)/;
 
 function valueAfter(lines: Line[], line: Line, at: number, end: number): Value | undefined {
   const text = line.text.slice(end);
-  const hebrewTitle = /[א-ת]['"]?\s*$/.test(line.text.slice(0, end));
-  const skip = (TRANSLATION.exec(text) ?? GARBLED_MARKER.exec(text) ?? (hebrewTitle ? GARBLED_HEBREW_MARKER.exec(text) : null))?.[0].length ?? 0;
+  const afterHebrewTitle = () => /[א-ת]['"]?\s*$/.test(line.text.slice(0, end));
+  const skip = (TRANSLATION.exec(text) ?? GARBLED_MARKER.exec(text) ?? (afterHebrewTitle() ? GARBLED_HEBREW_MARKER.exec(text) : null))?.[0].length ?? 0;
   const rest = text.slice(skip);
   const same = VALUE.exec(rest);
   // On the same line only if it follows closely: "Invoice #  INV-7" yes, a number at the far end of a table row no.

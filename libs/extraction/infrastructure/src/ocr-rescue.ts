@@ -86,6 +86,8 @@ export function columnsSideBySide(words: OcrWord[], image: { width: number; heig
     const top = Math.max(0, Math.min(...stretch.map((w) => w.top)) - median / 2);
     const bottom = Math.min(image.height, Math.max(...stretch.map((w) => w.top + w.height)) + median / 2);
     const sides = [stretch.filter((w) => w.left + w.width / 2 < middle), stretch.filter((w) => w.left + w.width / 2 >= middle)];
+    const above = lines.slice(0, first).flat();
+    const below = lines.slice(last + 1).flat();
     for (const side of sides) {
       if (side.length === 0) continue;
       const region = {
@@ -97,8 +99,6 @@ export function columnsSideBySide(words: OcrWord[], image: { width: number; heig
       // Not past the gap's middle, nor into the lines above and below the stretch.
       if (side === sides[0]) region.x1 = Math.min(region.x1, middle);
       else region.x0 = Math.max(region.x0, middle);
-      const above = lines.slice(0, first).flat();
-      const below = lines.slice(last + 1).flat();
       for (const w of above) if (w.left < region.x1 && w.left + w.width > region.x0) region.y0 = Math.max(region.y0, w.top + w.height);
       for (const w of below) if (w.left < region.x1 && w.left + w.width > region.x0) region.y1 = Math.min(region.y1, w.top);
       // (A word beyond the stretch that reaches into the side's own rows, a tall word beside the last line: any crop cuts a word in two, and a cut word is read as noise.)
