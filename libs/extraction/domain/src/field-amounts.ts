@@ -20,6 +20,8 @@ function withAbroad(labels: RegExp): RegExp {
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
   ['carried', /(העברה\s*(?:ל|מ)|carried|brought\s*forward|\bb\/f\b|\bc\/f\b)/i],
+  // A total that says it includes the tip ("סה"כ שולם כולל טיפ", "Total incl. tip", "Total with gratuity") is the amount paid, not the tip.
+  ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,15}(?:[כב]ולל|incl\.?|including|with)\s*(?:ה?טיפ|tips?\b|gratuity|ה?תשר))/i],
   ['tip', /(\btips?\b|gratuity|(?<![א-ת])ה?טיפ(?![א-ת])|(?<![א-ת])תשר(?![א-ת]))/i],
   ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת)/i],
   [
@@ -174,6 +176,16 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const rate = a.statedVat;
     if (out.some((o) => o !== a && fits(abs(a.value), abs(o.value), rate))) Object.assign(a, { role: 'vat', rate });
   }
+  // "סה"כ חיובים 3,234.00" over "מתוכו מע"מ 493.32 / 18%" ("Total charges" over "of which VAT"): the VAT included in the amount above makes that amount the gross, the total, not a net.
+  for (const a of out) {
+    if (a.role !== 'vat' || a.rate === undefined || !/(מתוכו|מתוכם|(?<![א-ת])מזה|of\s+which|thereof|\bincl(?:\.|uded|uding)?)/i.test(a.line.text)) continue;
+    const above = out.filter((o) => o.line.index === a.line.index - 1);
+    const [gross] = above;
+    // (Only a total's label, "Total charges", "סה"כ חיובים": a subtotal that a service charge is added to stays a subtotal.)
+    const totalLabel = above.length === 1 && /(סה"?[כב]|\btotal\b)/i.test(gross.line.text) && !/(sub-?\s*total|ביניים|לפני|before|excl|\bnet\b)/i.test(gross.line.text);
+    if (totalLabel && gross.role === 'net' && fits(abs(a.value), abs(gross.value), a.rate) && !ofNet(abs(a.value), abs(gross.value), a.rate))
+      Object.assign(gross, { role: 'total' });
+  }
   // "… includes VAT of £78.58": the amount an including-VAT phrase names with no rate is the VAT, when it is the share of another amount at a rate the page states (a VAT column's 20%) or, in shekels, at the Israeli rate.
   const named = out.filter((a) => a.includedVat && a.role !== 'vat' && a.role !== 'info');
   const pageRates =
@@ -225,8 +237,9 @@ function labelledCellBefore(masked: string, cells: { start: number; end: number 
   return i > 0 && /\p{L}{2}/u.test(masked.slice(cells[i - 1].start, cells[i - 1].end));
 }
 
-/** A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪"). */
-const STATED_VAT_BEFORE = /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*\(?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*\)?\s*[:=]?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+/** A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪", "כולל מע"מ 17% של ₪", "VAT 20% of"). */
+const STATED_VAT_BEFORE =
+  /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*\(?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*\)?\s*(?:[:=]|(?<![א-ת])של(?![א-ת])|\bof\b)?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
 /** Where the amount before this one ends (0 for the first). */
 function previousEnd(money: { start: number; end: number }[], m: { start: number }): number {
@@ -490,7 +503,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     const above = v.rate !== undefined && once ? amounts.filter((a) => a.line.index === v.line.index - 1 && a.role !== 'vat').map((a) => abs(a.value)) : [];
     const bases = [...ofWhole, ...nets, ...above];
     // It must be the rate's share of an amount of the document; net + VAT = total alone settles it only when no rate is known.
-    const rates = ratesOf(v);
+    // (A VAT line with no rate of its own on a page in another currency, "Total VAT £9.50": the rates the page's VAT lines state, when it is one's share.)
+    const pageRate = ratesOf(v).length === 0 && bases.some((b) => documentRates.some((r) => fits(v.value, b, r)));
+    const rates = pageRate ? documentRates : ratesOf(v);
     const sums = total !== undefined && nets.some((n) => [Decimal.ZERO, ...exempts].some((e) => n.plus(v.value).plus(e).compare(total.value) === 0));
     const fitting = bases.some((b) => rates.some((r) => fits(v.value, b, r)));
     // Checked: the rate's share of the total (of it less a service charge or tip, or less what is outside the VAT), or net + VAT = total.
@@ -505,10 +520,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       value: v.value,
       score: score * (0.6 + 0.4 * v.conf),
       line: v.line.index,
-      why: 'vat line',
+      why: sums ? 'vat line, net + VAT = total' : ofTotal ? 'vat line, share of the total' : 'vat line',
       checked: !v.repaired && !v.spaced && !derived && (ofTotal || (sums && fitting)),
     });
   }
+  // A VAT that makes the net up to the total to the cent ("Subtotal (excl. VAT) €1,593.00", "VAT €75.51", "Invoice Total €1,668.51") outranks one that is only
+  // its rate's share of one row's net (a VAT analysis's 7% row, €48.51 of €693.00): the document's VAT is the whole, the row's a part of it.
+  if (taxCandidates.some((c) => c.why === 'vat line, net + VAT = total' && !c.value.isZero()))
+    for (const c of taxCandidates) if (c.why === 'vat line') c.score = Math.min(c.score, 0.7);
   // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax.
   for (const v of vats) {
     if (!TOTAL_VAT.test(v.line.text)) continue;

@@ -109,6 +109,9 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
       if (!c.why.endsWith('(doubted)')) c.why = `${c.why} (doubted)`;
     }
   }
+  // A date labelled as the document's ("Invoice date") outranks one under a plain date label ("Tour date", "Date" beside a session), however late or stamped with a time.
+  const named = candidates.filter((c) => c.why === 'document date label');
+  for (const c of candidates) if (named.length > 0 && c.why.startsWith('date label') && !named.some((n) => n.value === c.value)) c.score -= 0.15;
   // The latest of the dates not marked as another date: a small push, enough to break ties.
   const latest = candidates.filter((c) => c.why !== 'another date').reduce<string | undefined>((m, c) => (m === undefined || c.value > m ? c.value : m), undefined);
   for (const c of candidates) if (c.value === latest) c.score += 0.08;

@@ -38,7 +38,8 @@ const LABELS: { re: RegExp; strength: number }[] = [
   // Italian's "n." (numero) opening a cell right before a value ("Fattura / Invoice" over "n. FT-00586/26"): weak likewise.
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
-  { re: /^(?:מספר|number|num\.?)\s*(?::|(?=\s*\d))/gi, strength: 0.45 },
+  // (Or "מס' ז-02631" opening a line under a credit note's title: a number with a letter of the Hebrew series before it.)
+  { re: /^(?:מספר|number|num\.?|מס['"׳](?=\s*[א-ת]{1,2}-\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}-\d))/gi, strength: 0.45 },
   // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
@@ -52,7 +53,8 @@ const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
-const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*)/i;
+// (Or a Hebrew series letter before it, "ז-02631", when three digits or more follow: "ב-10" is "in ten".)
+const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}-\d{3,}(?:[-/]\d+)*)/i;
 
 /**
  * The document's own number: the value beside its label on the same line, else the value printed
@@ -66,6 +68,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
       for (const m of line.text.matchAll(re)) {
         const at = m.index ?? 0;
         const end = at + m[0].length;
+        // "תאריך חשבונית" is the invoice's date label, not its title.
+        if (/(?<![א-ת])תאריך\s*$/.test(line.text.slice(0, at))) continue;
         // "No." after another word of its cell is that word's number (VAT Reg. No., Account No.); a word of the column beside it is not.
         const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
         if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(cell?.start ?? 0, at - 12), at))) continue;
@@ -74,7 +78,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         let score = bare ? Math.min(strength, 0.55) : strength;
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
         if (
-          /^(?:מספר|number|num|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0]) &&
+          /^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) &&
           at === 0 &&
           TITLE_LINE.test((ctx.lines[line.index - 1]?.text ?? '').replace(/[|[\]]/g, ' ').trim())
         )
@@ -91,6 +95,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (found.how !== 'same line') score -= 0.1;
         // A title with its number right beside it ("חשבונית מס/קבלה 196803", "Tax Invoice 4471"): the title's number, though the title says no "number".
         else if (bare && !cited && found.line === line && found.start - end <= 2) score = Math.max(score, 0.7);
+        // A title with its number printed right under it, on the next line (a web shop's framed "חשבונית מס / קבלה" over "385102"): the title's number, less surely.
+        if (bare && !cited && found.how === 'under' && found.line.index === line.index + 1) score = Math.max(score, 0.6);
         // On a credit note, a number followed by the day it was issued on ("מס/קבלה 1302715 מיום 10.07.2024") is the sale it credits.
         if (credit && !cited && /^[\s,]*(?:מיום|מתאריך|dated|from)(?![א-ת\w])/i.test(found.line.text.slice(found.end))) score -= 0.6;
         const other = NOT_DOCUMENT.test(m[0]);

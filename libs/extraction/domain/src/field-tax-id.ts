@@ -114,7 +114,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
         const label = before.slice(-40);
         const plausible = COMPANY_LABEL.test(label) || (company && !dealerLabel(label) && !/ת\s?\.\s?ז|identity/i.test(label)) ? /^5/ : /^[0-35]/;
         const fit = [digits, reversed].filter((id) => plausible.test(id));
-        const visual = ctx.ocr ? leftToRight(line, at, raw) : undefined;
+        const visual = leftToRight(line, at, raw);
         if (fit.length === 1) value = fit[0];
         else if (visual !== undefined && isValidIsraeliTaxId(visual) && (fit.length === 0 || plausible.test(visual))) value = visual;
       }

@@ -216,8 +216,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // Reg. No. …" in the footer): the vendor's name as registered, above a company's name in the body (a customer whose heading was lost).
   for (const c of candidates) {
     if (!c.why.includes('large') || SUFFIX.test(c.value)) continue;
-    const opens = new RegExp(`^${escaped(c.value)}(?![\\p{L}\\d])`, 'iu');
-    const registered = candidates.find((o) => o.why === 'beside the tax id' && o.line > c.line + 2 && o.value.length > c.value.length && opens.test(o.value));
+    // (A wordmark may close up an ampersand's spaces, "kin&code" for "Kin & Code Corp.".)
+    const tight = (name: string) => name.replace(/\s*&\s*/g, '&');
+    const opens = new RegExp(`^${escaped(tight(c.value))}(?![\\p{L}\\d])`, 'iu');
+    const registered = candidates.find((o) => o.why === 'beside the tax id' && o.line > c.line + 2 && o.value.length > c.value.length && opens.test(tight(o.value)));
     if (!registered) continue;
     registered.score = Math.max(registered.score, Math.min(1, c.score + 0.15));
     c.score *= 0.75;
@@ -280,8 +282,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M" and Estonia's "Registry code 15517309".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309" and an American employer's "EIN 78-5923097".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 

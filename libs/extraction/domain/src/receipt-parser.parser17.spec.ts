@@ -1,0 +1,273 @@
+import { DocumentLine, documentFromText } from './receipt-document';
+import { parseReceiptDocument } from './receipt-parser';
+
+/**
+ * Parser 17: a credit note's number with a Hebrew series letter ("ז-02631") under its title; a
+ * bare title's number printed on the line right under it, and "תאריך חשבונית" being no title; the
+ * VAT stated "of" an amount ("כולל מע"מ 17% של ₪47.38"); a "Total VAT" with no rate of its own on a
+ * page in another currency, at the rates the page's VAT lines state; the VAT that makes the net up
+ * to the total outranking one rate's share of one row; a total that includes the tip; an amount
+ * "of which VAT" is the share is the gross; a date labelled as the document's outranking a plain
+ * "Tour date"; a lower-case wordmark opening the registered name in the footer (an American EIN
+ * beside it); an id printed in groups read as its groups stand from the left in a text layer too.
+ */
+const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
+
+describe("a credit note's number with a Hebrew series letter", () => {
+  const note = (numberLine: string) =>
+    read([
+      'מרפסת השרון (1998) בע"מ · ח"פ 514286673',
+      'הודעת זיכוי - חשבונית מס',
+      numberLine,
+      "בגין חשבונית מס/קבלה מס' 40146 מיום 23.03.2025",
+      'סה"כ לפני מע"מ 765.50',
+      'מע"מ 18% 137.79',
+      'סה"כ לזיכוי 903.29 ₪',
+      'הזיכוי יבוצע לכרטיס האשראי שחויב (8284) ב-10 תשלומים כבעסקה המקורית.',
+    ]);
+
+  it('reads "מס\' ז-02631" opening the line under the title as the note\'s own number', () => {
+    const parsed = note("מס' ז-02631 תאריך הפקה: 03.04.2025");
+    expect(parsed.fields.documentNumber).toBe('ז-02631');
+    expect(parsed.fields.date).toBe('2025-04-03');
+  });
+
+  it('takes no word with a letter before two digits for a number ("ב-10" is "in ten")', () => {
+    const parsed = note('תאריך הפקה: 03.04.2025');
+    expect(parsed.fields.documentNumber).not.toBe('ב-10');
+  });
+});
+
+describe("a bare title's number on the line under it", () => {
+  /** A web shop's framed header: the title over its number, the dates under them, the brand and the service line beside them. */
+  const header = (extra: string[] = []) =>
+    read([
+      'FOCUSPOINT חשבונית מס / קבלה',
+      '· focuspoint.co.il שירות לקוחות *2690 385102',
+      'תאריך חשבונית 30/08/2023',
+      "מס' הזמנה WEB-309709",
+      ...extra,
+      'סה"כ כולל מע"מ ₪2,203.05',
+      'סכום לפני מע"מ ₪1,882.95',
+      'מע"מ 17% ₪320.10',
+      'פוקוס פוינט ציוד צילום בע"מ · ח.פ. 511660110',
+    ]);
+
+  it("is the title's number, and the order's number under the invoice's date label is not", () => {
+    const parsed = header();
+    expect(parsed.fields.documentNumber).toBe('385102');
+    expect(parsed.confidence.documentNumber).toBeLessThan(0.9);
+  });
+
+  it('is not taken from a line further down', () => {
+    const parsed = read(['FOCUSPOINT חשבונית מס / קבלה', 'שירות לקוחות', 'בית שמש', '385102', 'סה"כ כולל מע"מ ₪2,203.05']);
+    expect(parsed.fields.documentNumber).toBeUndefined();
+  });
+});
+
+describe('VAT named in words beside the total', () => {
+  it('takes "סכום כולל מע"מ 17% של ₪47.38" (the amount includes VAT of 17% of ₪47.38) as the VAT', () => {
+    const parsed = read([
+      'KIDDO',
+      'חשבונית מס-קבלה IN-23-71984',
+      'תאריך מסמך 11.08.2023',
+      'סכום ביניים ₪363.50',
+      'מבצע 3 ב-2 )הפריט הזול מתנה( -₪37.40',
+      'סה"כ לתשלום ₪326.10',
+      'סכום כולל מע"מ 17% של ₪47.38',
+      'קידו אופנת ילדים בע"מ · ח.פ. 526517313',
+    ]);
+    expect(parsed.fields.total).toBe('326.10');
+    expect(parsed.fields.tax).toBe('47.38');
+  });
+
+  it('takes "VAT 20% of £9.50" likewise, and not a VAT that is no share of the total', () => {
+    const page = (vat: string) => read(['Pennine Cycles Ltd', 'Receipt no. 4471', 'Date 12/03/2024', 'Total paid £57.00', `Includes VAT 20% of £${vat}`]);
+    expect(page('9.50').fields.tax).toBe('9.50');
+    expect(page('7.50').fields.tax).toBeUndefined();
+  });
+});
+
+describe("a VAT analysis in another currency: standard and zero-rated rows, and a 'Total VAT' with no rate", () => {
+  const receipt = (totalVat: string) =>
+    read([
+      'Harrowgate Athletic Retail Limited',
+      'VAT invoice no. AHS-2023-290873',
+      'Invoice date 17/11/2023',
+      'Items total £195.00',
+      'Total paid £195.00',
+      'S - VAT @ 20% £57.00',
+      'Z - Zero rated £138.00',
+      `Total VAT £${totalVat}`,
+    ]);
+
+  it('takes the total VAT at the rate the standard row states, on the standard-rated part of the total', () => {
+    expect(receipt('9.50').fields.tax).toBe('9.50');
+  });
+
+  it("does not take a total VAT that is no rate's share of the taxed part", () => {
+    expect(receipt('12.00').fields.tax).not.toBe('12.00');
+  });
+});
+
+describe('VAT at several rates', () => {
+  const invoice = (vat: string) =>
+    read([
+      'Sliema Bay Academy Ltd · Company Reg. No. C 42767 · VAT No. MT13385845',
+      'Invoice No. SL/23/1045',
+      'Invoice Date 15/12/2023',
+      'Subtotal (excl. VAT) €1,593.00',
+      `VAT €${vat}`,
+      'Invoice Total €1,668.51',
+      'Reduced rate: net €693.00, VAT 7% €48.51',
+      'Deposit received 09/12/2023 -€250.00',
+      'Balance due €1,418.51',
+    ]);
+
+  it("takes the VAT that makes the net up to the total, not one rate's share of its own row", () => {
+    const parsed = invoice('75.51');
+    expect(parsed.fields.total).toBe('1668.51');
+    expect(parsed.fields.tax).toBe('75.51');
+  });
+
+  it("keeps the row's share when no VAT completes the sum", () => {
+    expect(invoice('70.00').fields.tax).toBe('48.51');
+  });
+});
+
+describe('a total that includes the tip', () => {
+  const bill = (last: string) =>
+    read([
+      'חומוס אבו-סאלח',
+      'חשבון 8671',
+      'יום ראשון 17/03/2024 17:49',
+      'שקשוקה 42.00',
+      'מסבחה 72.00',
+      'סה"כ 114.00',
+      'כולל מע"מ 17% 16.56',
+      'טיפ 41.00',
+      last,
+      "חשבונית מס/קבלה מס' 247363",
+      'אבו סאלח מזון ומסעדות בע"מ · ח.פ. 517945119',
+    ]);
+
+  it('is the amount paid: "סה"כ שולם כולל טיפ"', () => {
+    const parsed = bill('סה"כ שולם כולל טיפ 155.00');
+    expect(parsed.fields.total).toBe('155.00');
+    expect(parsed.fields.tax).toBe('16.56');
+  });
+
+  it('and "Total incl. tip" in English', () => {
+    const parsed = read(['Port Said Grill', 'Check #3153', 'Date 24/03/2025', 'Subtotal 100.00', 'Incl. VAT 18% 15.25', 'Tip 12.00', 'Total incl. tip NIS 112.00']);
+    expect(parsed.fields.total).toBe('112.00');
+  });
+
+  it('while a tip line alone stays a tip', () => {
+    expect(bill('אשראי ויזה 114.00').fields.total).toBe('114.00');
+  });
+});
+
+describe('an amount "of which VAT" is the share of', () => {
+  const folio = (totalLine: string) =>
+    read([
+      'נווה צוקים אגודה שיתופית חקלאית בע"מ · Co-op Society No. 571100742',
+      'חשבונית מס קבלה 27-016855 Tax Invoice-Receipt No.',
+      'תאריך / Date 05/05/2025',
+      '02/05 לינה וארוחת בוקר 1,110.00',
+      "02/05 עיסוי 50 דק' 360.00",
+      '03/05 לינה וארוחת בוקר 1,764.00',
+      totalLine,
+      'מתוכו מע"מ 493.32 incl. VAT / 18%',
+      'מקדמה 05/03/25 / Deposit -555.00',
+      'כרטיס אשראי / Card 1088 -2,679.00',
+      'יתרה / Balance 0.00',
+    ]);
+
+  it('is the gross: "סה"כ חיובים / Total charges" over "מתוכו מע"מ" is the total', () => {
+    const parsed = folio('סה"כ חיובים 3,234.00 Total charges');
+    expect(parsed.fields.total).toBe('3234.00');
+    expect(parsed.fields.tax).toBe('493.32');
+  });
+
+  it('but a subtotal a service charge is added to stays a subtotal', () => {
+    const parsed = read(['Port Said Grill', 'Check #3153', 'Date 24/03/2025', 'Subtotal 53.00', 'Incl. VAT 18% 8.08', 'Service 12% 6.36', 'TOTAL NIS 59.36']);
+    expect(parsed.fields.total).toBe('59.36');
+  });
+});
+
+describe("a date labelled as the document's", () => {
+  it('outranks a later "Tour date" with a time beside it', () => {
+    const parsed = read([
+      'Harrowgate Athletic Retail Limited',
+      'Order date 16/11/2023 07:27',
+      'VAT invoice no. AHS-2023-290873',
+      'Invoice date 17/11/2023',
+      'Stadium Tour - Adult 1 £25.00',
+      'Tour date 19/11/2023 11:00',
+      'Total paid £25.00',
+    ]);
+    expect(parsed.fields.date).toBe('2023-11-17');
+  });
+
+  it('while a plain "Date" still wins where no date is labelled as the document\'s', () => {
+    const parsed = read(['Harrowgate Athletic Retail Limited', 'Order date 16/11/2023 07:27', 'Date 17/11/2023', 'Total paid £25.00']);
+    expect(parsed.fields.date).toBe('2023-11-17');
+  });
+});
+
+describe('a lower-case wordmark and the registered name in the footer', () => {
+  const order = (wordmark: string, footer: string) =>
+    read([
+      `${wordmark} Order confirmed`,
+      'Invoice No. HE-INV-2025-500772',
+      'Invoice date 07/12/2025',
+      'Order # 26339243300',
+      'Ancestry DNA Kit 2 $79.00 $158.00',
+      'Subtotal $357.00',
+      'Total charged (USD) $328.40',
+      'No US sales tax was collected on this international order.',
+      footer,
+    ]);
+
+  it('takes the registered name that the wordmark opens, an EIN beside it', () => {
+    expect(order('helixroots', 'HelixRoots Genomics, Inc. · Lehi, Utah 84043, USA · EIN 78-5923097').fields.vendorName).toBe('HelixRoots Genomics, Inc.');
+  });
+
+  it("with the ampersand's spaces closed up in the wordmark", () => {
+    expect(order('kin&code', 'Kin & Code Corp. · Austin, TX 78701, USA · EIN 84-3307215').fields.vendorName).toBe('Kin & Code Corp.');
+  });
+});
+
+describe('an exempt dealer named under the studio', () => {
+  it("is the teacher's own name under the studio's", () => {
+    const parsed = read(['סטודיו אשטנגה ים', 'ליה ברגר', 'עוסק פטור 350843942 · חיפה', "קבלה מס' 0100", 'תאריך: 10/04/2025', 'סה"כ התקבל 550.00 ₪']);
+    expect(parsed.fields.vendorName).toBe('ליה ברגר');
+  });
+});
+
+describe('an id printed in groups in a Hebrew line of a text layer', () => {
+  /** A text layer's Hebrew line: its words in reading order, right to left, each placed to the left of the one before. */
+  const rtl = (words: string[], row: number): DocumentLine => {
+    let x = 500;
+    return {
+      words: words.map((text) => {
+        x -= 8 * text.length + 6;
+        return { text, x0: x, x1: x + 8 * text.length, y0: row * 20, y1: row * 20 + 14 };
+      }),
+    };
+  };
+  const page = (lines: string[][]) => parseReceiptDocument({ source: 'text', lines: lines.map((words, i) => rtl(words, i)) });
+
+  it('reads the groups as they stand from the left, as the number is printed to be read, when both orders pass the check digit', () => {
+    // "282 351 121" printed left to right: a right-to-left reading gives its groups as "121 351 282".
+    const parsed = page([
+      ['פטיו'],
+      ['יוסי', 'ורד', '·', 'עוסק', 'מורשה', '121', '351', '282'],
+      ['חשבונית', 'מס', 'קבלה', "מס'", '4411'],
+      ['תאריך', '28/09/2023'],
+      ['סה"כ', 'לתשלום', '903.29'],
+    ]);
+    expect(parsed.fields.vendorTaxId).toBe('282351121');
+    expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
+  });
+});
