@@ -49,7 +49,7 @@ const ROLES: [AmountRole, RegExp][] = [
   [
     'total',
     withAbroad(
-      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|total\s*(?:of\s*(?:the\s*)?)?invoice|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
+      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*[הל]?זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|total\s*(?:of\s*(?:the\s*)?)?invoice|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
     ),
   ],
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
@@ -99,7 +99,7 @@ const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_NAMES}|ש"ח)\\.?$`, 'i');
 const CURRENCY_WORDS = new RegExp(`(?<!\\p{L})(?:${CURRENCY_NAMES})(?!\\p{L})|ש"ח`, 'giu');
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
-const CREDIT_TOTAL = /(סה"?[כב]\s*ה?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
+const CREDIT_TOTAL = /(סה"?[כב]\s*[הל]?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
 const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
 
 /** Every amount with cents, with its line's role; a line's label is its text less its numbers. */
@@ -174,7 +174,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
   for (const a of out) {
     if (a.statedVat === undefined || a.role === 'vat' || a.role === 'info') continue;
     const rate = a.statedVat;
-    if (out.some((o) => o !== a && fits(abs(a.value), abs(o.value), rate))) Object.assign(a, { role: 'vat', rate });
+    // (Of a total the recogniser read with its ₪ as a leading digit, "1326.10" for ₪326.10, as well.)
+    const readings = (o: Amount) => [abs(o.value), ...(ctx.ocr && (o.role === 'total' || o.role === 'weak-total') ? withoutLeadingDigits(abs(o.value)) : [])];
+    if (out.some((o) => o !== a && readings(o).some((v) => fits(abs(a.value), v, rate)))) Object.assign(a, { role: 'vat', rate });
   }
   // "סה"כ חיובים 3,234.00" over "מתוכו מע"מ 493.32 / 18%" ("Total charges" over "of which VAT"): the VAT included in the amount above makes that amount the gross, the total, not a net.
   for (const a of out) {

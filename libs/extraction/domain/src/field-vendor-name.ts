@@ -127,7 +127,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       }
       // A dealer's own name right before the dealer's label in a footer ("שחר גולן · עוסק מורשה …", a web shop's brand alone at the top): the person the business is registered to.
       if (!labelHere) continue;
-      for (const seg of parts(line)) {
+      // (On a recognised page, a part cut again at a separator read as a colon or a dash: "רונן אזולאי : עוסק מורשה …".)
+      for (const seg of ctx.ocr ? parts(line).flatMap(piecesAtSeparators) : parts(line)) {
         const name = nameIn(seg.text);
         const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(line.text.slice(seg.end))?.[1] ?? '';
         if (
@@ -385,6 +386,16 @@ const RECOGNISED_SEPARATOR = /\s+[-:>»~]\s+/g;
 function firstRecognisedPart(text: string): string | undefined {
   const cut = /\s+[-:>»~|]\s*|(?<=[\p{L}])[-|]\s+/u.exec(text);
   return cut && cut.index > 0 ? nameIn(text.slice(0, cut.index)) : undefined;
+}
+
+/** A part and, where the recogniser read separators in it as dashes or colons, its pieces between them. */
+function piecesAtSeparators(seg: Segment): Segment[] {
+  const cuts = [...seg.text.matchAll(RECOGNISED_SEPARATOR)];
+  if (cuts.length === 0) return [seg];
+  const bounds = [0, ...cuts.flatMap((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]), seg.text.length];
+  const pieces: Segment[] = [];
+  for (let i = 0; i < bounds.length; i += 2) pieces.push({ start: seg.start + bounds[i], end: seg.start + bounds[i + 1], text: seg.text.slice(bounds[i], bounds[i + 1]) });
+  return [seg, ...pieces];
 }
 
 /** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */

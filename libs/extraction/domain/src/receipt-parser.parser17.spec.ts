@@ -1,3 +1,4 @@
+import { heGardenFurnitureCreditNote2Png, heHummusBarBill3Scan, heKidsClothingWebshopOrder1Png } from './ocr-output.fixtures';
 import { DocumentLine, documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
@@ -10,6 +11,8 @@ import { parseReceiptDocument } from './receipt-parser';
  * "of which VAT" is the share is the gross; a date labelled as the document's outranking a plain
  * "Tour date"; a lower-case wordmark opening the registered name in the footer (an American EIN
  * beside it); an id printed in groups read as its groups stand from the left in a text layer too.
+ * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
+ * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -269,5 +272,25 @@ describe('an id printed in groups in a Hebrew line of a text layer', () => {
     ]);
     expect(parsed.fields.vendorTaxId).toBe('282351121');
     expect(parsed.confidence.vendorTaxId).toBeLessThan(0.9);
+  });
+});
+
+describe('recognised pages', () => {
+  it('takes a credit note by its "סה"כ לזיכוי" when its title was read as "חשבונית מס זיכול": the total and VAT negative', () => {
+    const parsed = parseReceiptDocument(heGardenFurnitureCreditNote2Png);
+    expect(parsed.fields.total).toBe('-684.40');
+    expect(parsed.fields.tax).toBe('-104.40');
+  });
+
+  it('takes "סכום כולל מע"מ 17% של 47.38" as the VAT of a total read with its ₪ as a 1 ("1326.10"), and the total without it', () => {
+    const parsed = parseReceiptDocument(heKidsClothingWebshopOrder1Png);
+    expect(parsed.fields.total).toBe('326.10');
+    expect(parsed.fields.tax).toBe('47.38');
+  });
+
+  it('takes the dealer\'s own name before "עוסק מורשה" in the footer, its separator read as a colon ("רונן אזולאי : עוסק מורשה …")', () => {
+    const parsed = parseReceiptDocument(heHummusBarBill3Scan);
+    expect(parsed.fields.vendorName).toBe('רונן אזולאי');
+    expect(parsed.confidence.vendorName).toBeLessThan(0.9);
   });
 });
