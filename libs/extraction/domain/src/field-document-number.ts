@@ -206,6 +206,12 @@ function besideLatinLabel(line: Line, at: number, end: number): Value | undefine
   return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;
 }
 
+/** A tax id's, a phone's or another thing's label right before a value. */
+const OTHER_LABEL_BEFORE = new RegExp(
+  `(?:(?<![א-ת])(?:ח\\.?\\s?פ|ח"פ|ע\\.?\\s?מ|ת\\.?\\s?ז)\\.?|עוסק\\s*(?:מורשה|פטור)|\\b(?:reg|company|vat|tax\\s*id|dealer)\\b\\.?(?:\\s*no\\.?)?|${NOT_DOCUMENT.source})\\s*[:.#]?\\s*$`,
+  'i',
+);
+
 /**
  * A row that holds only the label (and its translation) and one value ("Check # / חשבון ....... 81987",
  * the value at the far end of a till slip's row, or first in a right-to-left reading): the value is the label's.
@@ -216,6 +222,8 @@ function onlyValueOfRow(line: Line, at: number, end: number): Value | undefined 
   const words = others.filter((w) => !/\d/.test(w.text) && /[\p{L}]{2}/u.test(w.text));
   if (numbers.length !== 1 || words.length > 2) return undefined;
   const [word] = numbers;
+  // (Not a number another label names: the letterhead's "ח.פ. 525215646" beside the title "חשבונית מס".)
+  if (OTHER_LABEL_BEFORE.test(line.text.slice(Math.max(0, word.start - 24), word.start))) return undefined;
   const v = VALUE.exec(word.text);
   const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
   return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;

@@ -63,8 +63,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
   const company = ctx.lines.slice(0, top).some((l) => COMPANY.test(l.text));
   ctx.lines.forEach((line, i) => {
-    for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : [])]) {
-      const raw = m[1];
+    const glued = ctx.ocr ? [] : [...line.text.matchAll(GLUED_TO_LETTERS)];
+    for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : []), ...glued]) {
+      const raw = m[1] ?? m[2];
       const at = m.index ?? 0;
       const digitCount = (raw.match(/\d/g) ?? []).length;
       const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
@@ -74,6 +75,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
       const scored = scoreAt(ctx.lines, line, before, line.text.slice(at + raw.length), digitCount === digits.length, inBlock(customer, line, at, at + raw.length));
       const labelled = scored.why.startsWith('labelled');
+      // (Glued to a word, only beside its label.)
+      if (glued.includes(m) && !labelled) continue;
       // A hyphenated id in a Hebrew line read with its groups in the order they are seen ("6-574714-55" for 55-574714-6): a company's id is
       // written two digits, six, then the check digit, so groups of one, six and two are the printed ones reversed; so is any grouping whose
       // reading as seen fails the check digit while the reversed one passes.
@@ -165,6 +168,8 @@ export function dealerLabel(text: string): boolean {
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
 const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;
+/** A text layer's nine digits run into a Latin word of its bilingual label, "Dealer084982776", "ח.פ./527456271No.Co." (its runs touching). */
+const GLUED_TO_LETTERS = /(?<=[A-Za-z/])(\d{9})(?!\d)|(?<![\dA-Za-z])(\d{9})(?=[A-Za-z])/g;
 const GLUED_TEN = /(?<![\dA-Za-z])(1\d{9}|\d{9}1)(?![\dA-Za-z])/g;
 
 /** The one id a single look-alike digit swap makes valid; none when no swap or more than one does. */

@@ -10,7 +10,9 @@ import { parseReceiptDocument } from './receipt-parser';
  * to the total outranking one rate's share of one row; a total that includes the tip; an amount
  * "of which VAT" is the share is the gross; a date labelled as the document's outranking a plain
  * "Tour date"; a lower-case wordmark opening the registered name in the footer (an American EIN
- * beside it); an id printed in groups read as its groups stand from the left in a text layer too.
+ * beside it); an id printed in groups read as its groups stand from the left in a text layer too,
+ * and a text layer's id run into a word of its bilingual label ("Dealer084982776") beside that label;
+ * a title's number under it when the one number beside it is the tax id's ("ח.פ. 525215646 חשבונית מס").
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon.
  */
@@ -292,5 +294,35 @@ describe('recognised pages', () => {
     const parsed = parseReceiptDocument(heHummusBarBill3Scan);
     expect(parsed.fields.vendorName).toBe('רונן אזולאי');
     expect(parsed.confidence.vendorName).toBeLessThan(0.9);
+  });
+});
+
+describe("a text layer's id run into its label's Latin word", () => {
+  it('is read beside its label ("עוסק מורשה Dealer084982776 /Lic.", "ח.פ./527456271No.Co.")', () => {
+    const dealer = read(['Nahal Ranch ליאורה ונטורה · עוסק מורשה Dealer084982776 /Lic.', "חשבונית מס קבלה מס' 50038", 'תאריך 09.04.24', 'סה"כ לתשלום 1,400.00']);
+    expect(dealer.fields.vendorTaxId).toBe('084982776');
+    const company = read(['מרפאת דרכים ח.פ./527456271No.Co.', "חשבונית מס קבלה מס' 02468", 'תאריך 09.04.24', 'סה"כ לתשלום 1,400.00']);
+    expect(company.fields.vendorTaxId).toBe('527456271');
+  });
+
+  it('but not without a label (an item code, "SKU084982776")', () => {
+    const parsed = read(['Nahal Ranch', "חשבונית מס קבלה מס' 50038", 'תאריך 09.04.24', 'מוצר SKU084982776 1,400.00', 'סה"כ לתשלום 1,400.00']);
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+  });
+});
+
+describe("a title's number under it", () => {
+  it('is read though the one number beside the title on its line is the tax id', () => {
+    const parsed = read([
+      'חומרי בניין הצפון (1998) בע"מ',
+      'הצפון ח.פ. 525215646                                  חשבונית מס',
+      "מרכז חומרי בניין ועצים                                 מס' 6909/25",
+      'צומת גולני · 04-9064379                                תאריך: 30/09/2025',
+      'סה"כ לפני מע"מ 1,000.00',
+      'מע"מ 18% 180.00',
+      'סה"כ לתשלום 1,180.00',
+    ]);
+    expect(parsed.fields.vendorTaxId).toBe('525215646');
+    expect(parsed.fields.documentNumber).toBe('6909/25');
   });
 });
