@@ -188,7 +188,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (The name beside the label itself, over a heading that adds the trade after a dash to the same name, "רחל מזרחי - תפירה ותיקונים" over "רחל מזרחי · עוסק פטור":
   // the name as registered.)
   const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && personIn(c.value, !ctx.hebrew) !== undefined);
-  const owner = owners.find((c) => dealerLabelAfter(ctx.lines, c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ?? owners[0];
+  // (Of two names over the label, "Lev Illustration" over "Maya Lev" over "Licensed Dealer No. …", the one right over it.)
+  const owner =
+    owners.find((c) => dealerLabelAfter(ctx.lines, c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ??
+    (owners.length > 1 ? owners.find((c) => c.line + 1 < ctx.lines.length && dealerLabel(ctx.lines[c.line + 1].text) && !dealerLabelAfter(ctx.lines, c)) : undefined) ??
+    owners[0];
   const person = owner && personIn(owner.value, !ctx.hebrew);
   if (owner && person) {
     owner.value = person;
@@ -530,6 +534,9 @@ export function nameIn(segment: string): string | undefined {
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$/gu, '');
   // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
+  // A wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A."): the name once.
+  const mark = /^(\p{Lu}{3,})\s+(\p{Lu}\p{Ll}+)(?=\s)/u.exec(text);
+  if (mark && mark[1].toLowerCase() === mark[2].toLowerCase()) text = text.slice(mark[1].length).trimStart();
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row; a legal form written before the name is its start, not its end.
   const before = LEGAL_FORM_BEFORE.exec(text)?.[0].length ?? 0;
   const after = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text.slice(before));

@@ -77,7 +77,7 @@ const CREDENTIAL = /(?<![א-ת])(?:מוסמך|מוסמכת|מוסמכ\/ת|מוס
 
 /** Words that make a Latin name a business's, not a person's ("Wave Riders", "Surf Club", "Studio"). */
 const BUSINESS_WORDS =
-  /\b(?:surf|club|school|studio|shop|store|caf[eé]|bar|grill|kitchen|bakery|tours?|travel|services?|solutions|design|group|center|centre|house|garage|clinic|lab|labs|academy|riders?|tlv|jlm|israel|city|beach|market|farm|ranch|events?|rentals?|motors?|tech|media|digital|hotel|hostel|spa|salon|gallery|wines?|foods?|coffee|pizza)\b/i;
+  /\b(?:surf|club|school|studio|shop|store|caf[eé]|bar|grill|kitchen|bakery|tours?|travel|services?|solutions|design|group|center|centre|house|garage|clinic|lab|labs|academy|riders?|tlv|jlm|israel|city|beach|market|farm|ranch|events?|rentals?|motors?|tech|media|digital|hotel|hostel|spa|salon|gallery|wines?|foods?|coffee|pizza|illustrations?|photography|graphics|consulting|productions?|creative|yoga|fitness|music|films?|works|crafts?)\b/i;
 
 /**
  * Whether `text` reads as a person's name in Latin letters: two or three capitalised words of letters

@@ -12,7 +12,9 @@ import { parseReceiptDocument } from './receipt-parser';
  * "Tour date"; a lower-case wordmark opening the registered name in the footer (an American EIN
  * beside it); an id printed in groups read as its groups stand from the left in a text layer too,
  * and a text layer's id run into a word of its bilingual label ("Dealer084982776") beside that label;
- * a title's number under it when the one number beside it is the tax id's ("ח.פ. 525215646 חשבונית מס").
+ * a title's number under it when the one number beside it is the tax id's ("ח.פ. 525215646 חשבונית מס");
+ * a capitals wordmark read onto the line of the name it spells; of two names over a dealer's label,
+ * the one right over it.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon.
  */
@@ -324,5 +326,24 @@ describe("a title's number under it", () => {
     ]);
     expect(parsed.fields.vendorTaxId).toBe('525215646');
     expect(parsed.fields.documentNumber).toBe('6909/25');
+  });
+});
+
+describe("the vendor's name", () => {
+  it('drops a wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A.")', () => {
+    const parsed = read(['POSEIDON Poseidon Charters S.A.', 'VAT No. EL 974292969', 'Invoice No. PCH/2023/0424', 'Date 12/05/2023', 'Total €4,200.00']);
+    expect(parsed.fields.vendorName).toBe('Poseidon Charters S.A.');
+  });
+
+  it("takes the dealer's own name right over the label, not the trade name over it", () => {
+    const parsed = read([
+      'Lev Illustration',
+      'Maya Lev',
+      'Licensed Dealer No. 030754899 · Tel Aviv-Yafo, Israel',
+      'TAX INVOICE / RECEIPT No. 2023-049',
+      'Date: 4 August 2023',
+      'Total ₪2,250.00',
+    ]);
+    expect(parsed.fields.vendorName).toBe('Maya Lev');
   });
 });
