@@ -19,7 +19,7 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill\\s*to|ship\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
@@ -383,12 +383,12 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
 const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
-/** A letterhead's or footer's separator (·) as the recogniser reads it: " - ", " : ", " > ". */
-const RECOGNISED_SEPARATOR = /\s+[-:>»~]\s+/g;
+/** A letterhead's or footer's separator (·) as the recogniser reads it: " - ", " : ", " > ", " + ". */
+const RECOGNISED_SEPARATOR = /\s+[-:>»~+*]\s+/g;
 
 /** The first part of a recognised letterhead line cut at a separator read as a dash, colon or bar, when the line as a whole is no name (it holds an address or a phone). */
 function firstRecognisedPart(text: string): string | undefined {
-  const cut = /\s+[-:>»~|]\s*|(?<=[\p{L}])[-|]\s+/u.exec(text);
+  const cut = /\s+[-:>»~|+*]\s*|(?<=[\p{L}])[-|]\s+/u.exec(text);
   return cut && cut.index > 0 ? nameIn(text.slice(0, cut.index)) : undefined;
 }
 
@@ -531,7 +531,7 @@ export function nameIn(segment: string): string | undefined {
   // A Latin name ending in a full stop, printed right to left, shows the stop first (recognised as "-" too, before a name ending in an abbreviation: "-Blue Lagoon Software Ltd").
   const stopFirst = /^\.[A-Za-z]/.test(segment.trim()) || (/^-[A-Za-z]/.test(segment.trim()) && /\b(?:ltd|inc|co|corp)$/i.test(segment.trim()));
   // A logo's sign before the name ("+ Alpine Summit Events GmbH", "® …") is not part of it.
-  let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$/gu, '');
+  let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$|\s+\+$/gu, '');
   // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
   // A wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A."): the name once.
@@ -564,7 +564,7 @@ export function nameIn(segment: string): string | undefined {
   text = text.replace(/(?<=[A-Za-z]{2}) 6 (?=[A-Z])/g, ' & ');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
-  if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$/, '');
+  if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$|\s+[+*>»~]\s*$/, '');
   // So is a French company's registration after it ("SAS Bouchon Saint-Paul - SIRET 474 928 021 00060", its separator read as a dash or a ">").
   const registration = REGISTRATION_AFTER.exec(text);
   if (registration && registration.index > 0) text = text.slice(0, registration.index);

@@ -1,4 +1,4 @@
-import { heGardenFurnitureCreditNote2Png, heHummusBarBill3Scan, heKidsClothingWebshopOrder1Png } from './ocr-output.fixtures';
+import { heGardenFurnitureCreditNote2Png, heHummusBarBill3Scan, heKidsClothingWebshopOrder1Png, heSecurityGuardsInvoice1Scan } from './ocr-output.fixtures';
 import { DocumentLine, documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
@@ -16,7 +16,8 @@ import { parseReceiptDocument } from './receipt-parser';
  * a capitals wordmark read onto the line of the name it spells; of two names over a dealer's label,
  * the one right over it.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
- * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon.
+ * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
+ * "Paid with …" is no name.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -290,6 +291,22 @@ describe('recognised pages', () => {
     const parsed = parseReceiptDocument(heKidsClothingWebshopOrder1Png);
     expect(parsed.fields.total).toBe('326.10');
     expect(parsed.fields.tax).toBe('47.38');
+  });
+
+  it('takes the dealer\'s own name before "עוסק מורשה" under the brand, its separator read as a plus ("יוסי אלמוג + עוסק מורשה …")', () => {
+    const parsed = parseReceiptDocument(heSecurityGuardsInvoice1Scan);
+    expect(parsed.fields.vendorName).toBe('יוסי אלמוג');
+  });
+
+  it('does not take "Paid with Apple Pay" for a name', () => {
+    const parsed = read([
+      'Thanks for your order, Gal!',
+      'Invoice number RMY-24-3457173',
+      'Invoice date 7 Sep 2024, 10:41',
+      'Paid with Apple Pay (Visa) ---:1471',
+      'Total paid (USD) $43.00',
+    ]);
+    expect(parsed.fields.vendorName).toBeUndefined();
   });
 
   it('takes the dealer\'s own name before "עוסק מורשה" in the footer, its separator read as a colon ("רונן אזולאי : עוסק מורשה …")', () => {
