@@ -39,6 +39,8 @@ export function customerLabelBefore(text: string): boolean {
  * noise ("ת.ז. / סו" for "ת.ז. / ID").
  */
 const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity\s*(?:no|number)|\bID\s*no\.?)\s*(?:\/\s*(?:ID|ת\.?ז\.?|[^\s\d/]{1,3}\.?)\s*)?[:#.]?\s*$/i;
+/** A personal id's label with a few words of its own before the number ("ת.ז. לקבלת חשבונית:"). */
+const PERSONAL_ID_WORDS = /(?<![א-ת])ת\s?\.\s?ז\.?((?:\s+[א-ת"'׳]+){1,3})\s*[:#.]?\s*$/;
 /** Numbers of other things that are nine digits too. */
 const OTHER_NUMBER =
   /(חוזה|מונה|חשבון(?!ית)|account|contract|meter|phone|טל|tel\b|fax|פקס|אישור|כרטיס|card|order|הזמנה|מק"ט|sku|iban|סניף|branch|ticket|folio|invoice|receipt|חשבונית|קבלה)/i;
@@ -253,7 +255,8 @@ function scoreAt(lines: Line[], line: Line, before: string, after: string, clean
     score -= 0.35;
     why = 'another number';
   }
-  if (PERSONAL_ID.test(before)) {
+  // (Also with words of its own after the label: "ת.ז. לקבלת חשבונית: …", the id a customer gives to have the invoice in their name.)
+  if (PERSONAL_ID.test(before) || (PERSONAL_ID_WORDS.test(before) && !/(עוסק|ח\.?\s?פ|ח"פ|ע\.?\s?מ\.?(?![א-ת]))/.test(PERSONAL_ID_WORDS.exec(before)?.[1] ?? ''))) {
     score = 0.15;
     why = 'personal id';
   }
