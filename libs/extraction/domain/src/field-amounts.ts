@@ -100,7 +100,7 @@ const CURRENCY_WORDS = new RegExp(`(?<!\\p{L})(?:${CURRENCY_NAMES})(?!\\p{L})|ש
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
 const CREDIT_TOTAL = /(סה"?[כב]\s*[הל]?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
-const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס)/i;
+const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 
 /** Every amount with cents, with its line's role; a line's label is its text less its numbers. */
 export function amountsOf(ctx: ParseContext): Amount[] {

@@ -46,7 +46,7 @@ const LABELS: { re: RegExp; strength: number }[] = [
 
 /** A line that is the document's title: what kind of document it is, and little else. */
 const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
-const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי)/i;
+const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
 const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:)\s*$/i;

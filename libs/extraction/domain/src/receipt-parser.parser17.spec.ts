@@ -14,7 +14,7 @@ import { parseReceiptDocument } from './receipt-parser';
  * and a text layer's id run into a word of its bilingual label ("Dealer084982776") beside that label;
  * a title's number under it when the one number beside it is the tax id's ("ח.פ. 525215646 חשבונית מס");
  * a capitals wordmark read onto the line of the name it spells; of two names over a dealer's label,
- * the one right over it; a personal id's label with words of its own ("ת.ז. לקבלת חשבונית:").
+ * the one right over it; a personal id's label with words of its own ("ת.ז. לקבלת חשבונית:"); a credit note titled "זיכוי לחשבונית מס".
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
  * "Paid with …" is no name.
@@ -369,5 +369,22 @@ describe("a personal id's label with words of its own", () => {
   it('keeps "ת.ז. לקבלת חשבונית: 212899678" (the id a customer gives for the invoice) from being the vendor\'s', () => {
     const parsed = read(['אדמה טובה', 'חשבונית מס קבלה', 'קינואה לבנה אורגנית 46.92', 'סה"כ לתשלום 46.92', 'ת.ז. לקבלת חשבונית: 212899678', '08:19 27/08/24', 'ח"פ: 521933986']);
     expect(parsed.fields.vendorTaxId).toBe('521933986');
+  });
+});
+
+describe('a credit note titled "זיכוי לחשבונית מס" (a credit to a tax invoice)', () => {
+  it('is a credit note: its total and VAT negative, the invoice it cites not its number', () => {
+    const parsed = read([
+      'אלגרו כלי נגינה בע"מ · ח.פ. 516924396',
+      'זיכוי לחשבונית מס',
+      'מספר: 14372 תאריך: 18/9/2025',
+      "בגין חשבונית מס/קבלה מס' 187512 מיום 11/9/2025",
+      'סה"כ לפני מע"מ 1,399.00',
+      'מע"מ 18% 251.82',
+      'סה"כ 1,650.82 ₪',
+    ]);
+    expect(parsed.fields.total).toBe('-1650.82');
+    expect(parsed.fields.tax).toBe('-251.82');
+    expect(parsed.fields.documentNumber).toBe('14372');
   });
 });
