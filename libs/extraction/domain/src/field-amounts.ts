@@ -184,8 +184,11 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const above = out.filter((o) => o.line.index === a.line.index - 1);
     const [gross] = above;
     // (Only a total's label, "Total charges", "סה"כ חיובים": a subtotal that a service charge is added to stays a subtotal.)
-    const totalLabel = above.length === 1 && /(סה"?[כב]|\btotal\b)/i.test(gross.line.text) && !/(sub-?\s*total|ביניים|לפני|before|excl|\bnet\b)/i.test(gross.line.text);
-    if (totalLabel && gross.role === 'net' && fits(abs(a.value), abs(gross.value), a.rate) && !ofNet(abs(a.value), abs(gross.value), a.rate))
+    // (Or an amount whose label the recogniser garbled, "3"ND לתעולום 451.00" over "מתוכו מע"מ (17%) 65.53", on a recognised page.)
+    const subtotal = /(sub-?\s*total|ביניים|לפני|before|excl|\bnet\b)/i;
+    const totalLabel = above.length === 1 && /(סה"?[כב]|\btotal\b)/i.test(gross.line.text) && !subtotal.test(gross.line.text);
+    const garbled = above.length === 1 && ctx.ocr && gross.role === 'other' && !subtotal.test(gross.line.text);
+    if (((totalLabel && gross.role === 'net') || garbled) && fits(abs(a.value), abs(gross.value), a.rate) && !ofNet(abs(a.value), abs(gross.value), a.rate))
       Object.assign(gross, { role: 'total' });
   }
   // "… includes VAT of £78.58": the amount an including-VAT phrase names with no rate is the VAT, when it is the share of another amount at a rate the page states (a VAT column's 20%) or, in shekels, at the Israeli rate.

@@ -1,4 +1,4 @@
-import { heGardenFurnitureCreditNote2Png, heHummusBarBill3Scan, heKidsClothingWebshopOrder1Png, heSecurityGuardsInvoice1Scan } from './ocr-output.fixtures';
+import { heGardenFurnitureCreditNote2Png, heHummusBarBill3Scan, heKidsClothingWebshopOrder1Png, heNoodleBarBill2Scan, heSecurityGuardsInvoice1Scan } from './ocr-output.fixtures';
 import { DocumentLine, documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
@@ -17,7 +17,7 @@ import { parseReceiptDocument } from './receipt-parser';
  * the one right over it; a personal id's label with words of its own ("ת.ז. לקבלת חשבונית:"); a credit note titled "זיכוי לחשבונית מס".
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
- * "Paid with …" is no name.
+ * "Paid with …" is no name; an amount "of which VAT" is the share of, its own label garbled, is the total.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -296,6 +296,12 @@ describe('recognised pages', () => {
   it('takes the dealer\'s own name before "עוסק מורשה" under the brand, its separator read as a plus ("יוסי אלמוג + עוסק מורשה …")', () => {
     const parsed = parseReceiptDocument(heSecurityGuardsInvoice1Scan);
     expect(parsed.fields.vendorName).toBe('יוסי אלמוג');
+  });
+
+  it('takes the amount over "מתוכו מע"מ (17%) 65.53" for the total, its label garbled ("3"ND לתעולום 451.00")', () => {
+    const parsed = parseReceiptDocument(heNoodleBarBill2Scan);
+    expect(parsed.fields.total).toBe('451.00');
+    expect(parsed.fields.tax).toBe('65.53');
   });
 
   it('does not take "Paid with Apple Pay" for a name', () => {
