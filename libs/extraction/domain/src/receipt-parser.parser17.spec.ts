@@ -17,7 +17,7 @@ import { parseReceiptDocument } from './receipt-parser';
  * the one right over it; a personal id's label with words of its own ("ת.ז. לקבלת חשבונית:"); a credit note titled "זיכוי לחשבונית מס".
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
- * "Paid with …" is no name; an amount "of which VAT" is the share of, its own label garbled, is the total.
+ * "Paid with …", "Client" and "Service period" are no names; an amount "of which VAT" is the share of, its own label garbled, is the total.
  */
 const read = (lines: string[]) => parseReceiptDocument(documentFromText(lines.join('\n')));
 
@@ -302,6 +302,13 @@ describe('recognised pages', () => {
     const parsed = parseReceiptDocument(heNoodleBarBill2Scan);
     expect(parsed.fields.total).toBe('451.00');
     expect(parsed.fields.tax).toBe('65.53');
+  });
+
+  it('does not take a customer\'s heading "Client" or a "Service period" label for a name', () => {
+    const tailor = read(['31 Old Burlington Street, London W1S 3AR', 'Client INVOICE', 'Mr Avi Rosenberg', 'Date: 26/05/2024', 'Total due £5,200.00']);
+    expect(tailor.fields.vendorName).toBeUndefined();
+    const bill = read(['Bill No. 272805374', 'Service period | 1 Aug 31 Aug 2023', 'Payment due 20 Sep 2023', 'Amount due $24.63']);
+    expect(bill.fields.vendorName).toBeUndefined();
   });
 
   it('does not take "Paid with Apple Pay" for a name', () => {
