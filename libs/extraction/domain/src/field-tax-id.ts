@@ -43,7 +43,7 @@ const PERSONAL_ID = /((?<![א-ת])ת\s?\.\s?ז\.?|תעודת\s*זהות|identity
 const PERSONAL_ID_WORDS = /(?<![א-ת])ת\s?\.\s?ז\.?((?:\s+[א-ת"'׳]+){1,3})\s*[:#.]?\s*$/;
 /** Numbers of other things that are nine digits too. */
 const OTHER_NUMBER =
-  /(חוזה|מונה|חשבון(?!ית)|account|contract|meter|phone|טל|tel\b|fax|פקס|אישור|כרטיס|card|order|הזמנה|מק"ט|sku|iban|סניף|branch|ticket|folio|invoice|receipt|חשבונית|קבלה)/i;
+  /(חוזה|מונה|חשבון(?!ית)|account|contract|meter|matter|\bcase\b|phone|טל|tel\b|fax|פקס|אישור|כרטיס|card|order|הזמנה|מק"ט|sku|iban|סניף|branch|ticket|folio|invoice|receipt|חשבונית|קבלה)/i;
 
 /** OCR reads digits as look-alike letters inside long numbers. */
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
@@ -68,6 +68,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
     const glued = ctx.ocr ? [] : [...line.text.matchAll(GLUED_TO_LETTERS)];
     for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : []), ...glued]) {
       const raw = m[1] ?? m[2];
+      // (A text layer's letters are letters: "SI56 4656" in an IBAN is no id with its S and I read as digits.)
+      if (!ctx.ocr && /[^\d -]/.test(raw)) continue;
       const at = m.index ?? 0;
       const digitCount = (raw.match(/\d/g) ?? []).length;
       const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
@@ -231,12 +233,13 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
 }
 
 const CUSTOMER_HEAD =
-  /(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|לכבוד|לקוח:|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
+  /(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|לכבוד|לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];
   const labelled = hasTaxIdLabel(before.slice(-40));
-  const labelAbove = !labelled && previous !== undefined && hasTaxIdLabel(previous.text) && !/\d{7}/.test(previous.text);
+  // (Not when the line above holds a number of its own, grouped or not: "Company No. 55-677031-1" over "Matter No. 11763-6464".)
+  const labelAbove = !labelled && previous !== undefined && hasTaxIdLabel(previous.text) && !/\d{7}/.test(previous.text.replace(/(?<=\d)[ -](?=\d)/g, ''));
   // A label read after its number, ending the line (a right-to-left line whose parts OCR ordered otherwise).
   const tail = after.trim();
   const labelAfter = !labelled && !labelAbove && tail.length <= 14 && !/\d/.test(tail) && hasTaxIdLabel(tail);

@@ -235,6 +235,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
   for (const c of candidates) c.value = c.value.replace(/\(haftungsbeschrankt\)/i, '(haftungsbeschränkt)');
+  // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
+  for (const c of candidates) {
+    const person = c.value.replace(PROFESSION_TITLES, '');
+    if (person !== c.value && isPersonName(person)) c.value = person;
+  }
   // A dash printed as an en dash or an em dash in the name ("זר וזהב – עיצוב פרחים") is given back as printed.
   for (const c of candidates) c.value = asPrinted(ctx.lines[c.line], c.value);
   const found = decide(candidates);
@@ -242,6 +247,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
 }
+
+/**
+ * Titles of a profession before a person's name: an advocate, a notary, an accountant, an architect, an engineer, a mediator.
+ * (An academic or a rabbi's title, "ד"ר אבי סלומון", is how the name is written, and stays.)
+ */
+const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
 function dealerLabelled(lines: Line[], c: Candidate): boolean {

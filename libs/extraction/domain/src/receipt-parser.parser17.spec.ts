@@ -15,6 +15,10 @@ import { parseReceiptDocument } from './receipt-parser';
  * a title's number under it when the one number beside it is the tax id's ("ח.פ. 525215646 חשבונית מס");
  * a capitals wordmark read onto the line of the name it spells; of two names over a dealer's label,
  * the one right over it; a personal id's label with words of its own ("ת.ז. לקבלת חשבונית:"); a credit note titled "זיכוי לחשבונית מס".
+ * Made after held-out set 18's blind reading: a credit note's number labelled "מס' זיכוי"; a profession's
+ * titles before a dealer's name cut ("עו"ד ונוטריון"); a text layer's letters never read as digits of an
+ * id (an IBAN's "SI56 4656"); a label over a line that holds a number of its own labels no id under it;
+ * "פרטי הלקוח" heads the customer's block.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
  * "Paid with …", "Client" and "Service period" are no names; an amount "of which VAT" is the share of, its own label garbled, is the total.
@@ -399,5 +403,65 @@ describe('a credit note titled "זיכוי לחשבונית מס" (a credit to a
     expect(parsed.fields.total).toBe('-1650.82');
     expect(parsed.fields.tax).toBe('-251.82');
     expect(parsed.fields.documentNumber).toBe('14372');
+  });
+});
+
+describe('made after held-out set 18 was read', () => {
+  it('reads a credit note\'s number labelled "מס\' זיכוי:"', () => {
+    const parsed = read([
+      'דקו וילון (1999) בע"מ · ח"פ 515372837',
+      "חשבונית זיכוי                      מס' זיכוי: 2-00633                      תאריך: 3.4.25",
+      'מתייחס לחשבונית מס 18165 מיום 23.2.25 · הזמנת עבודה 1406',
+      'סה"כ לפני מע"מ 1,000.00',
+      'מע"מ 18% 180.00',
+      'סה"כ לזיכוי 1,180.00',
+    ]);
+    expect(parsed.fields.documentNumber).toBe('2-00633');
+    expect(parsed.fields.total).toBe('-1180.00');
+  });
+
+  it('cuts a profession\'s titles before a person\'s name ("עו"ד ונוטריון דניאל לוינסון"), not a doctor\'s', () => {
+    const notary = read(['עו"ד ונוטריון דניאל לוינסון', "08-9274233 · רח' יפו 97, ירושלים", 'עוסק מורשה 098597503', "חשבונית מס מס' 232", 'תאריך 6.2.25', 'סה"כ לתשלום 590.00']);
+    expect(notary.fields.vendorName).toBe('דניאל לוינסון');
+    const doctor = read(['ד"ר אבי סלומון', 'פסיכולוג קליני מומחה', 'עוסק פטור 197709280 · 052-421-5477', "קבלה מס' 2354", 'תאריך 09.12.25', 'סה"כ שולם 700.00']);
+    expect(doctor.fields.vendorName).toBe('ד"ר אבי סלומון');
+  });
+
+  it("never reads a text layer's letters as an id's digits (an IBAN's \"SI56 4656 4105\" beside a registration label)", () => {
+    const parsed = read([
+      'Triglav Motorhomes d.o.o. · Cesta na Brdo 85, 1000 Ljubljana · VAT ID SI80435922 · Reg. No. 8520126000 · IBAN SI56 4656 4105 4226 757',
+      'INVOICE No. TM-2025-00738',
+      'Invoice date 12 Mar 2025',
+      'Total €1,597.00',
+    ]);
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+  });
+
+  it('takes no id from the line under a label whose own number stands beside it ("Company No. 55-677031-1" over "Matter No. 11763-6464")', () => {
+    const parsed = read([
+      'Moss Creek IP Law PLLC',
+      'INVOICE 2025-0412',
+      'Date 03/14/2025',
+      'Bill to Galil Photonics Ltd.',
+      'Israeli Company No. 55-677031-1 Client No. 11763',
+      'Your Ref.: IL-PAT-4342 Matter No. 11763-6464',
+      // (A long page: the letterhead's share of it reaches the client's lines.)
+      ...Array.from({ length: 24 }, (_, i) => `03/${String(i + 1).padStart(2, '0')}/2025 Review of office action 0.5 $175.00`),
+      'Total due $4,200.00',
+    ]);
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+  });
+
+  it("takes the customer's company under \"פרטי הלקוח\" for the customer's, not the vendor's", () => {
+    const parsed = read([
+      'חגיגה בקליק',
+      "חשבונית מס קבלה מס' 40782 תאריך 9/1/2025",
+      'פרטי הלקוח                                   איסוף עצמי',
+      'אירועים בגדול בע"מ                           מהמחסן, רח\' המלאכה 9',
+      'ח.פ. 514733674                               מועד: 10/1/2025',
+      'סה"כ לתשלום 468.00',
+      'חגיגה בקליק בע"מ · ח.פ. 514013374 · hagiga-click.co.il',
+    ]);
+    expect(parsed.fields.vendorTaxId).toBe('514013374');
   });
 });
