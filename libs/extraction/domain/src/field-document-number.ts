@@ -120,6 +120,10 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         c.score -= 0.15;
         c.checked = false;
       }
+  // A folio's, a check's, a statement's or a ticket's number gives way to the tax invoice's or receipt's number labelled as such on the same page
+  // ("Folio No. 34276" beside "Invoice No. RMR-384682" on a hotel's "Guest folio / VAT invoice").
+  if (candidates.some((c) => /^(?:(?:tax\s+)?inv|receipt)/i.test(c.why) && c.score > 0.5))
+    for (const c of candidates) if (/^(?:folio|statement|check|cheque|ticket|trans)/i.test(c.why)) c.score -= 0.1;
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }

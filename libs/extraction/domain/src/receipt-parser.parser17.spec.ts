@@ -18,7 +18,7 @@ import { parseReceiptDocument } from './receipt-parser';
  * Made after held-out set 18's blind reading: a credit note's number labelled "מס' זיכוי"; a profession's
  * titles before a dealer's name cut ("עו"ד ונוטריון"); a text layer's letters never read as digits of an
  * id (an IBAN's "SI56 4656"); a label over a line that holds a number of its own labels no id under it;
- * "פרטי הלקוח" heads the customer's block.
+ * "פרטי הלקוח" heads the customer's block; a folio's number gives way to the invoice's beside it.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
  * "Paid with …", "Client" and "Service period" are no names; an amount "of which VAT" is the share of, its own label garbled, is the total.
@@ -407,6 +407,21 @@ describe('a credit note titled "זיכוי לחשבונית מס" (a credit to a
 });
 
 describe('made after held-out set 18 was read', () => {
+  it("takes the invoice's number over the folio's on a hotel's \"Guest folio / VAT invoice\", and the folio's where it is the only one", () => {
+    const folio = (invoiceLine: string) =>
+      read([
+        'The Royal Mile Residences',
+        'GUEST FOLIO / VAT INVOICE',
+        'Guests: 4 Folio No. 34276',
+        `Dr Michal Rosen ${invoiceLine}`,
+        'Invoice Date 2 Aug 2024',
+        'Total £1,240.00',
+        'VAT @ 20% £206.67',
+      ]);
+    expect(folio('Invoice No. RMR-384682').fields.documentNumber).toBe('RMR-384682');
+    expect(folio('').fields.documentNumber).toBe('34276');
+  });
+
   it('reads a credit note\'s number labelled "מס\' זיכוי:"', () => {
     const parsed = read([
       'דקו וילון (1999) בע"מ · ח"פ 515372837',
