@@ -130,7 +130,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // (On a recognised page, a part cut again at a separator read as a colon or a dash: "רונן אזולאי : עוסק מורשה …".)
       for (const seg of ctx.ocr ? parts(line).flatMap(piecesAtSeparators) : parts(line)) {
         const name = nameIn(seg.text);
-        const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(line.text.slice(seg.end))?.[1] ?? '';
+        // (The label may follow the name inside its part, no separator printed between them: "אלה דרורי עוסק מורשה 101344844".)
+        const inside = name && seg.text.trimStart().startsWith(name) ? seg.text.trimStart().slice(name.length) : '';
+        const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
         if (
           !name ||
           !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name))) ||

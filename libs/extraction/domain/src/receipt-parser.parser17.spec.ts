@@ -18,7 +18,8 @@ import { parseReceiptDocument } from './receipt-parser';
  * Made after held-out set 18's blind reading: a credit note's number labelled "מס' זיכוי"; a profession's
  * titles before a dealer's name cut ("עו"ד ונוטריון"); a text layer's letters never read as digits of an
  * id (an IBAN's "SI56 4656"); a label over a line that holds a number of its own labels no id under it;
- * "פרטי הלקוח" heads the customer's block; a folio's number gives way to the invoice's beside it.
+ * "פרטי הלקוח" heads the customer's block; a folio's number gives way to the invoice's beside it;
+ * a dealer's own name with the label right after it in the footer, no separator between them.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
  * "Paid with …", "Client" and "Service period" are no names; an amount "of which VAT" is the share of, its own label garbled, is the total.
@@ -420,6 +421,11 @@ describe('made after held-out set 18 was read', () => {
       ]);
     expect(folio('Invoice No. RMR-384682').fields.documentNumber).toBe('RMR-384682');
     expect(folio('').fields.documentNumber).toBe('34276');
+  });
+
+  it("takes the dealer's own name in the footer with the label right after it, no separator printed between them", () => {
+    const parsed = read(['MARE', 'נמל יפו, מחסן 2 · 03-6634158', 'חשבון שולחן 12', 'סה"כ לתשלום 1,352.00', "חשבונית מס קבלה מס' 8-028775", 'אלה דרורי עוסק מורשה 101344844']);
+    expect(parsed.fields.vendorName).toBe('אלה דרורי');
   });
 
   it('reads a credit note\'s number labelled "מס\' זיכוי:"', () => {
