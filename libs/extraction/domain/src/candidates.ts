@@ -99,3 +99,12 @@ export function segments(line: Line): Segment[] {
   }
   return out;
 }
+
+/**
+ * A line that is a sentence, not a title or a label: five words or more ending in a full stop
+ * ("זיכוי מכלים ריקים שהוחזרו יינתן בחשבונית זיכוי נפרדת."). A document's kind named in a sentence
+ * is another document's (a credit note promised, an invoice cited), not this one's.
+ */
+export function isSentence(text: string): boolean {
+  return /[.!]\s*$/.test(text) && (text.match(/\S+/g) ?? []).length >= 5;
+}

@@ -1,5 +1,5 @@
 import { Decimal } from '@backoffice/shared/kernel';
-import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, isSentence, ParseContext, segments } from './candidates';
 import { maskDates } from './dates';
 import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
 import { EQUIVALENT, moneyIn } from './money';
@@ -587,7 +587,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];
   const taxAmounts = tax ? amounts.filter((a) => a.role === 'vat' && abs(a.value).compare(tax.value) === 0) : [];
   const credit =
-    ctx.lines.some((l) => CREDIT.test(l.text)) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) || taxAmounts.some((a) => a.value.isNegative());
+    ctx.lines.some((l) => CREDIT.test(l.text) && !isSentence(l.text)) ||
+    totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) ||
+    taxAmounts.some((a) => a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);

@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, isSentence, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { confidenceOf, Line, spanOf, under, wordsIn } from './layout-lines';
 
@@ -53,8 +53,8 @@ const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
-// (Or a Hebrew series letter before it, "ז-02631", when three digits or more follow: "ב-10" is "in ten".)
-const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}-\d{3,}(?:[-/]\d+)*)/i;
+// (Or a Hebrew series letter before it, "ז-02631", "מ-24/00947", when three digits or more follow or a year and a serial: "ב-10" is "in ten".)
+const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}-(?:\d{3,}|\d{2}(?=[-/]\d))(?:[-/]\d+)*)/i;
 
 /**
  * The document's own number: the value beside its label on the same line, else the value printed
@@ -62,7 +62,7 @@ const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א
  */
 export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding | undefined {
   const candidates: Candidate[] = [];
-  const credit = ctx.lines.some((l) => CREDIT_NOTE.test(l.text));
+  const credit = ctx.lines.some((l) => CREDIT_NOTE.test(l.text) && !isSentence(l.text));
   for (const line of ctx.lines) {
     for (const { re, strength } of LABELS) {
       for (const m of line.text.matchAll(re)) {

@@ -231,6 +231,18 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     registered.score = Math.max(registered.score, Math.min(1, c.score + 0.15));
     c.score *= 0.75;
   }
+  // A letterhead's name shortened to "Co." ("Cotswold Pedal Co.") and the registered name it abbreviates beside the registration in the footer ("Cotswold Pedal
+  // Company Limited · … Company No. …"): the name as registered.
+  for (const c of candidates) {
+    const stem = /^(.+?)\s*&?\s*co\.?$/i.exec(c.value)?.[1];
+    if (!stem) continue;
+    const spelled = new RegExp(`^${escaped(stem)}\\s*&?\\s*company\\b`, 'i');
+    const registered = candidates.find((o) => o !== c && o.why === 'beside the tax id' && spelled.test(o.value));
+    if (!registered) continue;
+    registered.score = Math.max(registered.score, Math.min(1, c.score + 0.05));
+    c.score *= 0.75;
+    c.checked = false;
+  }
   // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
   if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
@@ -300,8 +312,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309" and an American employer's "EIN 78-5923097".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097" and Spain's "NIF B06896540" and "Registro Mercantil".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 

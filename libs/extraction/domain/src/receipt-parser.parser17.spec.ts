@@ -20,6 +20,10 @@ import { parseReceiptDocument } from './receipt-parser';
  * id (an IBAN's "SI56 4656"); a label over a line that holds a number of its own labels no id under it;
  * "פרטי הלקוח" heads the customer's block; a folio's number gives way to the invoice's beside it;
  * a dealer's own name with the label right after it in the footer, no separator between them.
+ * Made after held-out set 19's blind reading: a credit note named in a sentence is another document
+ * (no credit); a number with a Hebrew series letter, a year and a serial ("מ-25/00286"); Spain's NIF
+ * and commercial register label a footer's registered name; a letterhead's "… Co." gives way to the
+ * registered "… Company Limited" it abbreviates.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
  * "Paid with …", "Client" and "Service period" are no names; an amount "of which VAT" is the share of, its own label garbled, is the total.
@@ -484,5 +488,54 @@ describe('made after held-out set 18 was read', () => {
       'חגיגה בקליק בע"מ · ח.פ. 514013374 · hagiga-click.co.il',
     ]);
     expect(parsed.fields.vendorTaxId).toBe('514013374');
+  });
+});
+
+describe('made after held-out set 19 was read', () => {
+  const distributor = (footer: string) =>
+    read([
+      'משקאות הגלבוע הפצה (1998) בע"מ · ח.פ. 512731050',
+      "חשבונית מס מרכזת מס' מ-25/00286",
+      'תאריך: 31/01/25',
+      'סה"כ לפני מע"מ 8,925.43',
+      'מע"מ 18% 1,606.58',
+      'סה"כ לתשלום 10,532.01 ש"ח',
+      footer,
+    ]);
+
+  it('takes no invoice for a credit note because a sentence promises one ("… יינתן בחשבונית זיכוי נפרדת.")', () => {
+    const parsed = distributor("זיכוי מכלים ריקים שהוחזרו (70 יח') יינתן בחשבונית זיכוי נפרדת.");
+    expect(parsed.fields.total).toBe('10532.01');
+    expect(parsed.fields.tax).toBe('1606.58');
+    expect(parsed.fields.documentNumber).toBe('מ-25/00286');
+  });
+
+  it('still takes a credit note by its title', () => {
+    expect(distributor('חשבונית זיכוי').fields.total).toBe('-10532.01');
+  });
+
+  it("takes the registered name beside Spain's NIF in the footer over the wordmark", () => {
+    const parsed = read([
+      'MARICELHOTEL',
+      'Passeig Marítim de la Barceloneta 33, 08003 Barcelona',
+      'Invoice No. / No Factura MC24-003490',
+      'Date / Fecha 02/09/2024',
+      'Total €1,210.00',
+      'Mar i Cel Hotels, S.A. · NIF B06896540 · Passeig Marítim de la Barceloneta 33, 08003 Barcelona',
+    ]);
+    expect(parsed.fields.vendorName).toBe('Mar i Cel Hotels, S.A.');
+  });
+
+  it('takes the registered "… Company Limited" over the letterhead\'s "… Co." it abbreviates, not surely', () => {
+    const parsed = read([
+      'Cotswold Pedal Co. INVOICE',
+      'Invoice No. CPC-2025-118',
+      'Date 12/05/2025',
+      'Total £240.00',
+      'VAT @ 20% £40.00',
+      'Cotswold Pedal Company Limited · Unit 4, Station Yard · Registered in England & Wales, Company No. 10371465 · VAT Reg. No. GB 123 4567 89',
+    ]);
+    expect(parsed.fields.vendorName).toBe('Cotswold Pedal Company Limited');
+    expect(parsed.confidence.vendorName).toBeLessThan(0.9);
   });
 });
