@@ -191,6 +191,13 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     if (((totalLabel && gross.role === 'net') || garbled) && fits(abs(a.value), abs(gross.value), a.rate) && !ofNet(abs(a.value), abs(gross.value), a.rate))
       Object.assign(gross, { role: 'total' });
   }
+  // A total line that names the tip, its "including" illegible ("סה"כ 7719 טיפ 352.00" for "סה"כ כולל טיפ"), whose amount is a total above plus the tip: the total paid with the tip.
+  for (const a of out) {
+    if (a.role !== 'tip' || !/(סה"?[כב]|\btotal\b)/i.test(a.line.text)) continue;
+    const totals = out.filter((o) => (o.role === 'total' || o.role === 'weak-total') && o.line.index < a.line.index);
+    const tips = out.filter((o) => o.role === 'tip' && o !== a && o.line !== a.line);
+    if (totals.some((t) => tips.some((tip) => abs(t.value).plus(abs(tip.value)).compare(abs(a.value)) === 0))) Object.assign(a, { role: 'total' });
+  }
   // "… includes VAT of £78.58": the amount an including-VAT phrase names with no rate is the VAT, when it is the share of another amount at a rate the page states (a VAT column's 20%) or, in shekels, at the Israeli rate.
   const named = out.filter((a) => a.includedVat && a.role !== 'vat' && a.role !== 'info');
   const pageRates =

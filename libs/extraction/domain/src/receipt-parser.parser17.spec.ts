@@ -1,4 +1,11 @@
-import { heGardenFurnitureCreditNote2Png, heHummusBarBill3Scan, heKidsClothingWebshopOrder1Png, heNoodleBarBill2Scan, heSecurityGuardsInvoice1Scan } from './ocr-output.fixtures';
+import {
+  heGardenFurnitureCreditNote2Png,
+  heHummusBarBill3Scan,
+  heKidsClothingWebshopOrder1Png,
+  heNoodleBarBill2Scan,
+  heSecurityGuardsInvoice1Scan,
+  heYemeniteRestaurantBill1Scan,
+} from './ocr-output.fixtures';
 import { DocumentLine, documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
@@ -23,7 +30,8 @@ import { parseReceiptDocument } from './receipt-parser';
  * Made after held-out set 19's blind reading: a credit note named in a sentence is another document
  * (no credit); a number with a Hebrew series letter, a year and a serial ("מ-25/00286"); Spain's NIF
  * and commercial register label a footer's registered name; a letterhead's "… Co." gives way to the
- * registered "… Company Limited" it abbreviates.
+ * registered "… Company Limited" it abbreviates; a total line naming the tip, its "including" illegible,
+ * whose amount is the total above plus the tip.
  * On recognised pages: a credit note by its "סה"כ לזיכוי" when its title was misread; a VAT "of" a
  * total whose ₪ was read as a leading 1; a dealer's name before a separator read as a colon or a plus;
  * "Paid with …", "Client" and "Service period" are no names; an amount "of which VAT" is the share of, its own label garbled, is the total.
@@ -508,6 +516,12 @@ describe('made after held-out set 19 was read', () => {
     expect(parsed.fields.total).toBe('10532.01');
     expect(parsed.fields.tax).toBe('1606.58');
     expect(parsed.fields.documentNumber).toBe('מ-25/00286');
+  });
+
+  it('takes "סה"כ 7719 טיפ 352.00" (its "כולל" illegible) for the total paid with the tip: the total above plus the tip', () => {
+    const parsed = parseReceiptDocument(heYemeniteRestaurantBill1Scan);
+    expect(parsed.fields.total).toBe('352.00');
+    expect(parsed.fields.tax).toBe('47.90');
   });
 
   it('still takes a credit note by its title', () => {
