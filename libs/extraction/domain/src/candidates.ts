@@ -100,11 +100,18 @@ export function segments(line: Line): Segment[] {
   return out;
 }
 
+/** What a credit note calls itself: "הודעת זיכוי", "חשבונית (מס) זיכוי", "זיכוי לחשבונית", "Credit note", "Credit memo". */
+export const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
+
 /**
- * A line that is a sentence, not a title or a label: five words or more ending in a full stop
- * ("זיכוי מכלים ריקים שהוחזרו יינתן בחשבונית זיכוי נפרדת."). A document's kind named in a sentence
- * is another document's (a credit note promised, an invoice cited), not this one's.
+ * Whether the document calls itself a credit note (or matches `also`) on a line of its own. A
+ * sentence (five words or more ending in a full stop, "זיכוי מכלים ריקים שהוחזרו יינתן בחשבונית
+ * זיכוי נפרדת.") names another document, a credit note promised or an invoice cited, not this one.
  */
-export function isSentence(text: string): boolean {
+export function namesCreditNote(lines: Line[], also?: RegExp): boolean {
+  return lines.some((l) => (CREDIT_NOTE.test(l.text) || also?.test(l.text) === true) && !isSentence(l.text));
+}
+
+function isSentence(text: string): boolean {
   return /[.!]\s*$/.test(text) && (text.match(/\S+/g) ?? []).length >= 5;
 }

@@ -1,5 +1,5 @@
 import { Decimal } from '@backoffice/shared/kernel';
-import { Candidate, capped, decide, Finding, isSentence, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, namesCreditNote, ParseContext, segments } from './candidates';
 import { maskDates } from './dates';
 import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
 import { EQUIVALENT, moneyIn } from './money';
@@ -100,7 +100,8 @@ const CURRENCY_WORDS = new RegExp(`(?<!\\p{L})(?:${CURRENCY_NAMES})(?!\\p{L})|ש
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
 const CREDIT_TOTAL = /(סה"?[כב]\s*[הל]?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
-const CREDIT = /(חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי|credit\s*note|credit\s*memo|זיכוי\s*מס|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
+/** Beside a credit note's own names, "זיכוי מס" (a tax credit) makes the amounts a credit. */
+const TAX_CREDIT = /זיכוי\s*מס/;
 
 /** Every amount with cents, with its line's role; a line's label is its text less its numbers. */
 export function amountsOf(ctx: ParseContext): Amount[] {
@@ -506,6 +507,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const derived = total !== undefined && candidates.every((c) => c.value.compare(total.value) !== 0 || c.why === 'net plus vat');
 
   const taxCandidates: Candidate<Decimal>[] = [];
+  /** VAT lines that make the net up to the total to the cent, and those that are only their rate's share of an amount (one row's net). */
+  const completing: Candidate<Decimal>[] = [];
+  const sharesOnly: Candidate<Decimal>[] = [];
   for (const v of vats) {
     if (total && v.value.gte(total.value)) continue;
     const ofWhole = total ? [total.value, ...extras.map((e) => total.value.minus(e)), ...exempts.map((e) => total.value.minus(e))] : [];
@@ -528,18 +532,20 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     // Named by "includes VAT of" with no rate the page's amounts agree with (items at several rates): the VAT as worded, not checked.
     if (v.includedVat && score < 0.6) score = 0.6;
     if (v.repaired) score = Math.min(score, 0.75);
-    taxCandidates.push({
+    const candidate: Candidate<Decimal> = {
       value: v.value,
       score: score * (0.6 + 0.4 * v.conf),
       line: v.line.index,
       why: sums ? 'vat line, net + VAT = total' : ofTotal ? 'vat line, share of the total' : 'vat line',
       checked: !v.repaired && !v.spaced && !derived && (ofTotal || (sums && fitting)),
-    });
+    };
+    taxCandidates.push(candidate);
+    if (sums) completing.push(candidate);
+    else if (!ofTotal) sharesOnly.push(candidate);
   }
   // A VAT that makes the net up to the total to the cent ("Subtotal (excl. VAT) €1,593.00", "VAT €75.51", "Invoice Total €1,668.51") outranks one that is only
   // its rate's share of one row's net (a VAT analysis's 7% row, €48.51 of €693.00): the document's VAT is the whole, the row's a part of it.
-  if (taxCandidates.some((c) => c.why === 'vat line, net + VAT = total' && !c.value.isZero()))
-    for (const c of taxCandidates) if (c.why === 'vat line') c.score = Math.min(c.score, 0.7);
+  if (completing.some((c) => !c.value.isZero())) for (const c of sharesOnly) c.score = Math.min(c.score, 0.7);
   // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax.
   for (const v of vats) {
     if (!TOTAL_VAT.test(v.line.text)) continue;
@@ -594,9 +600,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];
   const taxAmounts = tax ? amounts.filter((a) => a.role === 'vat' && abs(a.value).compare(tax.value) === 0) : [];
   const credit =
-    ctx.lines.some((l) => CREDIT.test(l.text) && !isSentence(l.text)) ||
-    totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) ||
-    taxAmounts.some((a) => a.value.isNegative());
+    namesCreditNote(ctx.lines, TAX_CREDIT) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) || taxAmounts.some((a) => a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);

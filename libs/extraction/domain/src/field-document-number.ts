@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, isSentence, ParseContext, segments } from './candidates';
+import { Candidate, capped, CREDIT_NOTE, decide, Finding, namesCreditNote, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { confidenceOf, Line, spanOf, under, wordsIn } from './layout-lines';
 
@@ -46,7 +46,6 @@ const LABELS: { re: RegExp; strength: number }[] = [
 
 /** A line that is the document's title: what kind of document it is, and little else. */
 const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
-const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
 const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:)\s*$/i;
@@ -62,7 +61,7 @@ const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א
  */
 export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding | undefined {
   const candidates: Candidate[] = [];
-  const credit = ctx.lines.some((l) => CREDIT_NOTE.test(l.text) && !isSentence(l.text));
+  const credit = namesCreditNote(ctx.lines);
   for (const line of ctx.lines) {
     for (const { re, strength } of LABELS) {
       for (const m of line.text.matchAll(re)) {

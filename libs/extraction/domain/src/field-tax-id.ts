@@ -258,8 +258,9 @@ function scoreAt(lines: Line[], line: Line, before: string, after: string, clean
     score -= 0.35;
     why = 'another number';
   }
-  // (Also with words of its own after the label: "ת.ז. לקבלת חשבונית: …", the id a customer gives to have the invoice in their name.)
-  if (PERSONAL_ID.test(before) || (PERSONAL_ID_WORDS.test(before) && !/(עוסק|ח\.?\s?פ|ח"פ|ע\.?\s?מ\.?(?![א-ת]))/.test(PERSONAL_ID_WORDS.exec(before)?.[1] ?? ''))) {
+  // (Also with words of its own after the label, none a business's: "ת.ז. לקבלת חשבונית: …", the id a customer gives to have the invoice in their name.)
+  const ownWords = PERSONAL_ID_WORDS.exec(before)?.[1];
+  if (PERSONAL_ID.test(before) || (ownWords !== undefined && !/(עוסק|ח\.?\s?פ|ח"פ|ע\.?\s?מ\.?(?![א-ת]))/.test(ownWords))) {
     score = 0.15;
     why = 'personal id';
   }

@@ -408,12 +408,17 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
 const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
-/** A letterhead's or footer's separator (·) as the recogniser reads it: " - ", " : ", " > ", " + ". */
-const RECOGNISED_SEPARATOR = /\s+[-:>»~+*]\s+/g;
+/** The marks the recogniser reads a letterhead's or footer's separator (·) as: " - ", " : ", " > ", " + ". */
+const SEPARATOR_MARKS = '-:>»~+*';
+const RECOGNISED_SEPARATOR = new RegExp(String.raw`\s+[${SEPARATOR_MARKS}]\s+`, 'g');
+/** What a name cut before its label keeps at its end: a separator, printed or recognised. */
+const TRAILING_SEPARATOR = new RegExp(String.raw`[\s\-|:,·/.]+$|\s+[${SEPARATOR_MARKS}]\s*$`);
+/** The first separator of a recognised line, a bar included, or a dash or bar right after a word. */
+const FIRST_SEPARATOR = new RegExp(String.raw`\s+[${SEPARATOR_MARKS}|]\s*|(?<=[\p{L}])[-|]\s+`, 'u');
 
 /** The first part of a recognised letterhead line cut at a separator read as a dash, colon or bar, when the line as a whole is no name (it holds an address or a phone). */
 function firstRecognisedPart(text: string): string | undefined {
-  const cut = /\s+[-:>»~|+*]\s*|(?<=[\p{L}])[-|]\s+/u.exec(text);
+  const cut = FIRST_SEPARATOR.exec(text);
   return cut && cut.index > 0 ? nameIn(text.slice(0, cut.index)) : undefined;
 }
 
@@ -589,7 +594,7 @@ export function nameIn(segment: string): string | undefined {
   text = text.replace(/(?<=[A-Za-z]{2}) 6 (?=[A-Z])/g, ' & ');
   // A label and its value on the letterhead's line ("Company No.: 51…") are not part of the name.
   const label = TAX_ID_LABEL.exec(text);
-  if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(/[\s\-|:,·/.]+$|\s+[+*>»~]\s*$/, '');
+  if (label && (label.index ?? 0) > 0) text = text.slice(0, label.index).replace(TRAILING_SEPARATOR, '');
   // So is a French company's registration after it ("SAS Bouchon Saint-Paul - SIRET 474 928 021 00060", its separator read as a dash or a ">").
   const registration = REGISTRATION_AFTER.exec(text);
   if (registration && registration.index > 0) text = text.slice(0, registration.index);
