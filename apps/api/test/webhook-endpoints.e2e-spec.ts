@@ -269,8 +269,8 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
     await eventually(async () => free.requests.length >= 6, 10_000);
     const freeSpan = free.requests[5].at - free.requests[0].at;
     await eventually(async () => limited.requests.length >= 6, 15_000);
-    // Five a second: attempts start 200 ms apart; what the receiver sees also carries each
-    // attempt's own lease and connection time, so single gaps vary by a few tens of ms.
+    // Five a second: requests leave 200 ms apart (each leased before its turn); what the receiver
+    // sees also carries each request's own signing and connection time, a few ms either way.
     const gaps = limited.requests.slice(1, 6).map((q, i) => q.at - limited.requests[i].at);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(120);
     expect(limited.requests[5].at - limited.requests[0].at).toBeGreaterThanOrEqual(900);

@@ -98,6 +98,43 @@ describe('DeliveryDispatcher', () => {
     await dispatcher.close();
   });
 
+  it('takes the turn after the lease, so a slow lease does not bunch the requests that reach the endpoint', async () => {
+    const { attempt, finish } = fakeAttempts();
+    const sentAt: number[] = [];
+    // The first lease takes 40 ms (a busy database), the others none.
+    const slowFirst = {
+      ...attempt,
+      claim: async (deliveryId: number) => {
+        if (deliveryId === 111) await new Promise((resolve) => setTimeout(resolve, 40));
+        return attempt.claim(deliveryId);
+      },
+      execute: (claimed: ClaimedDelivery) => (sentAt.push(Date.now()), attempt.execute(claimed)),
+    } as unknown as AttemptDelivery;
+    const dispatcher = new DeliveryDispatcher(slowFirst, { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig, logger, endpoints, pacer());
+    await dispatcher.accept({ deliveryIds: [111, 112, 113], endpointId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const id of [111, 112, 113]) finish.get(id)?.();
+    expect(sentAt).toHaveLength(3);
+    // 20 a second: requests leave 50 ms apart however long each lease took.
+    for (let i = 1; i < sentAt.length; i++) expect(sentAt[i] - sentAt[i - 1]).toBeGreaterThanOrEqual(45);
+    await dispatcher.close();
+  });
+
+  it('stops waiting for a turn when closed, and sends nothing after', async () => {
+    const { attempt } = fakeAttempts();
+    const sent: number[] = [];
+    const counted = { ...attempt, execute: (claimed: ClaimedDelivery) => (sent.push(claimed.deliveryId), Promise.resolve('delivered')) } as unknown as AttemptDelivery;
+    // One attempt a second: the second delivery waits about a second for its turn.
+    const slow = { rateLimitOf: async () => 1 } as unknown as WebhookEndpointRepository;
+    const dispatcher = new DeliveryDispatcher(counted, config, logger, slow, pacer());
+    await dispatcher.accept({ deliveryIds: [121, 122], endpointId: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = Date.now();
+    await dispatcher.close();
+    expect(Date.now() - closing).toBeLessThan(500);
+    expect(sent).toEqual([121]);
+  });
+
   it('keeps the pace when the line empties between deliveries that arrive one at a time', async () => {
     const { attempt, finish } = fakeAttempts();
     const startedAt: number[] = [];

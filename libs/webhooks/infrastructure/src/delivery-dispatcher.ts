@@ -38,8 +38,7 @@ interface Line {
   waiting: Set<number>;
   /** The endpoint's rate limit as last read. */
   pace: Pace;
-  timer?: NodeJS.Timeout;
-  /** A turn is being asked of the pacer (at most one at a time per line). */
+  /** A leased delivery is waiting for its turn from the pacer (at most one at a time per line). */
   asking?: boolean;
 }
 
@@ -58,6 +57,7 @@ export class DeliveryDispatcher {
   private readonly lines = new Map<number, Line>();
   private readonly paces = new Map<number, Pace>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly sleepers = new Set<() => void>();
   private stopped = false;
   /** Deliveries waiting in memory for one endpoint before new ones are put back on the queue. */
   private static readonly MAX_WAITING = 5_000;
@@ -88,68 +88,98 @@ export class DeliveryDispatcher {
   /** Waits for the attempts under way (each bounded by the time-out), then takes no more. */
   async close(): Promise<void> {
     this.stopped = true;
-    for (const line of this.lines.values()) {
-      line.waiting.clear();
-      clearTimeout(line.timer);
-    }
+    for (const line of this.lines.values()) line.waiting.clear();
+    for (const wake of [...this.sleepers]) wake();
     await Promise.allSettled([...this.inFlight]);
   }
 
   /**
-   * Starts what the endpoint's slots allow, oldest first. With a rate limit, each attempt first
-   * takes a turn from the pacer (shared by every delivering process): attempts start at most
-   * `rate` per second to that endpoint, the rest wait in the line (a timer comes back for them),
-   * and other endpoints' lines are not touched.
+   * Starts what the endpoint's slots allow, oldest first. With a rate limit, one delivery at a
+   * time is leased and then waits for its turn from the pacer (shared by every delivering
+   * process) before its request goes out: requests leave at most `rate` per second to that
+   * endpoint, spaced as the pacer spaces the turns whatever the lease took, the rest wait in the
+   * line, and other endpoints' lines are not touched.
    */
   private pump(endpointId: number): void {
     const line = this.line(endpointId);
-    while (!this.stopped && !line.timer && !line.asking && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
+    while (!this.stopped && !line.asking && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
+      const deliveryId = this.next(line);
+      line.running++;
       if (line.pace.rate !== null) {
-        this.takeTurn(endpointId, line, line.pace.rate);
+        line.asking = true;
+        this.track(this.run({ deliveryId, endpointId }, line, line.pace.rate));
         return;
       }
-      this.start(endpointId, line);
+      this.track(this.run({ deliveryId, endpointId }, line, null));
     }
-    if (line.running === 0 && line.waiting.size === 0 && !line.timer && !line.asking) this.lines.delete(endpointId);
+    if (line.running === 0 && line.waiting.size === 0 && !line.asking) this.lines.delete(endpointId);
   }
 
-  private start(endpointId: number, line: Line): void {
-    // Oldest first by the delivery's id, not by when its job came: jobs due close together (a catch-up's, 50 ms apart) may be handed over in either order.
+  /** The line's oldest delivery, taken out of it. Oldest by the delivery's id, not by when its job came: jobs due close together (a catch-up's, 50 ms apart) may be handed over in either order. */
+  private next(line: Line): number {
     let deliveryId = Number.POSITIVE_INFINITY;
     for (const id of line.waiting) if (id < deliveryId) deliveryId = id;
     line.waiting.delete(deliveryId);
-    line.running++;
-    this.track(this.run({ deliveryId, endpointId }));
+    return deliveryId;
   }
 
-  /** Asks the pacer for the endpoint's next turn: starts one attempt when given it, else comes back when it is due. */
-  private takeTurn(endpointId: number, line: Line, rate: number): void {
-    line.asking = true;
-    const turn = this.pacer.waitMs(endpointId, rate).then(
-      (waitMs) => {
-        line.asking = false;
-        if (this.stopped) return;
-        if (waitMs > 0) {
-          line.timer = setTimeout(() => {
-            line.timer = undefined;
-            this.pump(endpointId);
-          }, waitMs);
-          return;
-        }
-        // The turn is taken: it is used if the line still has a delivery and a free slot.
-        if (line.waiting.size > 0 && line.running < this.config.webhookDelivery.endpointConcurrency) this.start(endpointId, line);
-        this.pump(endpointId);
-      },
-      (error: unknown) => {
-        line.asking = false;
-        this.logger.error({ err: error, endpointId }, 'webhook pacing failed; the line is tried again in a second');
-        line.timer = setTimeout(() => {
-          line.timer = undefined;
-          this.pump(endpointId);
-        }, 1000);
-      },
-    );
-    this.track(turn);
+  /**
+   * One attempt: the lease, then (rate-limited lines) the endpoint's turn, then the request and
+   * its record. A turn is taken only for a delivery leased, so a delivery another process sent
+   * first costs none. A process that stops while waiting for a turn leaves the lease to expire.
+   */
+  private async run(ref: DeliveryRef, line: Line, rate: number | null): Promise<void> {
+    let asking = rate !== null;
+    // The line's next delivery may be leased (and wait for the following turn) while this one is sent.
+    const handOver = () => {
+      if (!asking) return;
+      asking = line.asking = false;
+      this.pump(ref.endpointId);
+    };
+    try {
+      const claimed = await this.attempt.claim(ref.deliveryId);
+      if (claimed && rate !== null) await this.turn(ref.endpointId, rate);
+      handOver();
+      if (this.stopped && rate !== null) return; // no turn was given: the lease expires and the relay brings the delivery back
+      if (claimed) await this.attempt.execute(claimed);
+      else await this.attempt.rescheduleIfEarly(ref);
+    } catch (error) {
+      // The delivery stays pending in PostgreSQL (its lease, if taken, expires): the relay enqueues it again.
+      this.logger.error({ err: error, deliveryId: ref.deliveryId, endpointId: ref.endpointId }, 'webhook attempt failed unexpectedly');
+    } finally {
+      if (asking) line.asking = false;
+      asking = false;
+      line.running--;
+      this.pump(ref.endpointId);
+    }
+  }
+
+  /** Waits until the pacer gives the endpoint its next turn (asking again when told to wait; a second after the pacer failed). */
+  private async turn(endpointId: number, rate: number): Promise<void> {
+    while (!this.stopped) {
+      let waitMs: number;
+      try {
+        waitMs = await this.pacer.waitMs(endpointId, rate);
+      } catch (error) {
+        this.logger.error({ err: error, endpointId }, 'webhook pacing failed; the turn is asked again in a second');
+        waitMs = 1000;
+      }
+      if (waitMs === 0) return;
+      await this.sleep(waitMs);
+    }
+  }
+
+  /** A timer that close() cuts short. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
   }
 
   /** The endpoint's rate limit, read again at most every RATE_TTL_MS (an edit takes effect within it). */
@@ -170,20 +200,6 @@ export class DeliveryDispatcher {
       this.paces.set(endpointId, (pace = { rate: null, readAt: 0 }));
     }
     return pace;
-  }
-
-  private async run(ref: DeliveryRef): Promise<void> {
-    try {
-      const claimed = await this.attempt.claim(ref.deliveryId);
-      if (claimed) await this.attempt.execute(claimed);
-      else await this.attempt.rescheduleIfEarly(ref);
-    } catch (error) {
-      // The delivery stays pending in PostgreSQL (its lease, if taken, expires): the relay enqueues it again.
-      this.logger.error({ err: error, deliveryId: ref.deliveryId, endpointId: ref.endpointId }, 'webhook attempt failed unexpectedly');
-    } finally {
-      this.line(ref.endpointId).running--;
-      this.pump(ref.endpointId);
-    }
   }
 
   private line(endpointId: number): Line {
