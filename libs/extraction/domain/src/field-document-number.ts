@@ -38,8 +38,8 @@ const LABELS: { re: RegExp; strength: number }[] = [
   // Italian's "n." (numero) opening a cell right before a value ("Fattura / Invoice" over "n. FT-00586/26"): weak likewise.
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
-  // (Or "מס' ז-02631" opening a line under a credit note's title: a number with a letter of the Hebrew series before it.)
-  { re: /^(?:מספר|number|num\.?|מס['"׳](?=\s*[א-ת]{1,2}-\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}-\d))/gi, strength: 0.45 },
+  // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
+  { re: /^(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/])?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d))/gi, strength: 0.45 },
   // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
@@ -52,8 +52,8 @@ const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
-// (Or a Hebrew series letter before it, "ז-02631", "מ-24/00947", when three digits or more follow or a year and a serial: "ב-10" is "in ten".)
-const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}-(?:\d{3,}|\d{2}(?=[-/]\d))(?:[-/]\d+)*)/i;
+// (Or a Hebrew series letter before it, "ז-02631", "מ-24/00947", "זכ/2350", when three digits or more follow or a year and a serial: "ב-10" is "in ten".)
+const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}[-/](?:\d{3,}|\d{2}(?=[-/]\d))(?:[-/]\d+)*)/i;
 
 /**
  * The document's own number: the value beside its label on the same line, else the value printed

@@ -1,13 +1,13 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
-import { isLatinPersonName, isPersonName, personIn } from './given-names';
+import { isLatinPersonName, isPersonName, mayBePersonName, personIn } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { moneyIn } from './money';
 
-/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
+/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too), d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX_AFTER =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|d\.\s?o\.\s?o\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
 /** France's legal forms, written before the name ("SARL Le Comptoir des Halles", "EURL Margot & Fils"). */
 const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl)\s+(?=\S)/i;
 /** A legal form of the name: written after it, or, France's, before it. */
@@ -135,7 +135,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
         if (
           !name ||
-          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name))) ||
+          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || (!inside && mayBePersonName(name, BUSINESS))) ||
           !dealerLabel(after) ||
           inBlock(customer, line, seg.start, seg.end) ||
           customerLabelBefore(line.text.slice(0, seg.start))
@@ -189,13 +189,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (A person's name in Latin letters only on a page in English: on a Hebrew page a Latin name is the brand's wordmark.)
   // (The name beside the label itself, over a heading that adds the trade after a dash to the same name, "רחל מזרחי - תפירה ותיקונים" over "רחל מזרחי · עוסק פטור":
   // the name as registered.)
-  const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && personIn(c.value, !ctx.hebrew) !== undefined);
+  const ownerName = (c: Candidate) => personIn(c.value, !ctx.hebrew) ?? (dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS) ? c.value : undefined);
+  const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && ownerName(c) !== undefined);
   // (Of two names over the label, "Lev Illustration" over "Maya Lev" over "Licensed Dealer No. …", the one right over it.)
   const owner =
     owners.find((c) => dealerLabelAfter(ctx.lines, c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ??
     (owners.length > 1 ? owners.find((c) => c.line + 1 < ctx.lines.length && dealerLabel(ctx.lines[c.line + 1].text) && !dealerLabelAfter(ctx.lines, c)) : undefined) ??
     owners[0];
-  const person = owner && personIn(owner.value, !ctx.hebrew);
+  const person = owner && ownerName(owner);
   if (owner && person) {
     owner.value = person;
     for (const c of candidates) {
@@ -249,6 +250,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
   for (const c of candidates) c.value = c.value.replace(/\(haftungsbeschrankt\)/i, '(haftungsbeschränkt)');
+  // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise.)
+  for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.');
   // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
   for (const c of candidates) {
     const person = c.value.replace(PROFESSION_TITLES, '');
@@ -409,7 +412,7 @@ const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
 /** The marks the recogniser reads a letterhead's or footer's separator (·) as: " - ", " : ", " > ", " + ". */
-const SEPARATOR_MARKS = '-:>»~+*';
+const SEPARATOR_MARKS = '-:>»«~+*';
 const RECOGNISED_SEPARATOR = new RegExp(String.raw`\s+[${SEPARATOR_MARKS}]\s+`, 'g');
 /** What a name cut before its label keeps at its end: a separator, printed or recognised. */
 const TRAILING_SEPARATOR = new RegExp(String.raw`[\s\-|:,·/.]+$|\s+[${SEPARATOR_MARKS}]\s*$`);

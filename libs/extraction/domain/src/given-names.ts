@@ -1,3 +1,5 @@
+import { endsWithPlace } from './places';
+
 /**
  * Given names as Israelis write them in Hebrew letters: Hebrew and Jewish names, Arabic and Druze
  * names, and the Russian, Amharic and European names common in Israel. A licensed dealer
@@ -57,6 +59,25 @@ export function isPersonName(text: string): boolean {
   // (Two people, "דורית ושמוליק לוי", "עמית ונועה גולן": a couple's business, not one dealer's name.)
   if (words.slice(1).some((w) => w.startsWith('ו') && GIVEN.has(w.slice(1)))) return false;
   return GIVEN.has(words[0].replace(/[׳]/g, "'"));
+}
+
+/**
+ * Whether `text` may be a person's name whose given name the list above lacks ("בהרם יזדי", a Persian
+ * name): two or three Hebrew words of letters, the first not the word a business is named by
+ * ("חנות", "מסעדת", …), not ending with a town's name ("נמל הרצליה · ע.מ. …": where the business is). Asked only of a name a licensed dealer's label follows on its own line
+ * ("בהרם יזדי · עוסק מורשה …"): the law registers a licensed dealer under the person's own name, so
+ * what is printed there is the registered name even when it is not a listed one.
+ */
+export function mayBePersonName(text: string, businessWord: RegExp): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^[א-ת][א-ת'"׳״-]*[א-ת'׳]$/.test(w)) &&
+    !businessWord.test(text.trim()) &&
+    !endsWithPlace(text) &&
+    !words.some((w) => w.startsWith('ו') && GIVEN.has(w.slice(1)))
+  );
 }
 
 /**

@@ -61,7 +61,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
   const lines: Line[] = [];
   for (const source of sideBySide(doc.lines.slice(0, MAX_LINES))) {
     const words = joinSplitAmounts(
-      joinSpacedLetters(source.words.flatMap(splitAtSpaces))
+      spacedLabels(joinSpacedLetters(source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
         .map((w) => ({ ...w, text: doc.source === 'ocr' ? labelWord(yodForApostrophe(normaliseWord(w.text))) : normaliseWord(w.text), printed: w.text }))
         .filter((w) => w.text.length > 0),
@@ -165,21 +165,23 @@ function latinRunsLeftToRight(words: DocumentWord[]): void {
 
 /**
  * A letter-spaced heading ("K I N N E R E T   T R A V E L") comes from a text layer as one word
- * per letter: a run of four or more single letters is joined into words again, a gap well wider
- * than the run's usual one between letters starting a new word.
+ * per letter, or per kerned pair of capitals ("TA X I N VO I C E N O." for "TAX INVOICE NO."): a run
+ * of four or more such pieces, at least half of them single letters, is joined into words again, a
+ * gap well wider than the run's usual one between pieces starting a new word.
  */
 function joinSpacedLetters(words: DocumentWord[]): DocumentWord[] {
-  const single = (w: DocumentWord | undefined) => w !== undefined && [...w.text].length === 1 && /[\p{L}.&()'-]/u.test(w.text);
+  const single = (w: DocumentWord) => [...w.text].length === 1 && /[\p{L}.&()'-]/u.test(w.text);
+  const piece = (w: DocumentWord | undefined) => w !== undefined && (single(w) || /^\p{Lu}[\p{Lu}.]$/u.test(w.text));
   const out: DocumentWord[] = [];
   for (let i = 0; i < words.length;) {
     let j = i;
-    while (single(words[j])) j++;
-    if (j - i < 4 || words.slice(i, j).filter((w) => /\p{L}/u.test(w.text)).length < 4) {
+    while (piece(words[j])) j++;
+    const run = words.slice(i, j);
+    if (j - i < 4 || run.filter((w) => /\p{L}/u.test(w.text)).length < 4 || 2 * run.filter(single).length < run.length) {
       out.push(...words.slice(i, Math.max(j, i + 1)));
       i = Math.max(j, i + 1);
       continue;
     }
-    const run = words.slice(i, j);
     const gaps = run.slice(1).map((w, k) => Math.abs(w.x0 - run[k].x1));
     const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
     let word = { ...run[0] };
@@ -193,6 +195,54 @@ function joinSpacedLetters(words: DocumentWord[]): DocumentWord[] {
     i = j;
   }
   return out;
+}
+
+/** The words of a document's labels in capitals: what a letter-spaced heading's pieces are parted into. */
+const CAPITAL_LABEL_WORDS = ['TAX', 'INVOICE', 'RECEIPT', 'CREDIT', 'NOTE', 'NO.', 'NO', 'NUMBER', 'DATE', 'ISSUE', 'ISSUED', 'TOTAL', 'AMOUNT', 'DUE', 'BILL', 'TO', 'OF'];
+
+/**
+ * A letter-spaced heading set in capitals whose pieces the text layer gave without the spaces
+ * between its words ("TAXINVOICENO." out of "T A X  I N V O I C E  N O.", "DAT E" out of "D A T E",
+ * its pieces spaced evenly or kerned in pairs): where the capitals of neighbouring words, taken
+ * together, are the words of a document's labels one after another, and no piece of them is
+ * such a word already split apart, they are those words again, each with its share of the box.
+ */
+function spacedLabels(words: DocumentWord[]): DocumentWord[] {
+  const capitals = (w: DocumentWord) => /^[A-Z][A-Z.]*$/.test(w.text);
+  const out: DocumentWord[] = [];
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (j < words.length && capitals(words[j])) j++;
+    const run = words.slice(i, j);
+    const joined = run.map((w) => w.text).join('');
+    const parted = run.length > 0 && !run.every((w) => CAPITAL_LABEL_WORDS.includes(w.text)) ? labelWordsOf(joined) : undefined;
+    if (!parted || (run.length === 1 && parted.length < 2)) {
+      out.push(...words.slice(i, Math.max(j, i + 1)));
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    const x0 = Math.min(...run.map((w) => w.x0));
+    const x1 = Math.max(...run.map((w) => w.x1));
+    let at = 0;
+    for (const text of parted) {
+      const from = x0 + ((x1 - x0) * at) / joined.length;
+      at += text.length;
+      out.push({ ...run[0], text, x0: from, x1: x0 + ((x1 - x0) * at) / joined.length });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/** `text` parted into label words, the longest first at each step; undefined when it is not made of them. */
+function labelWordsOf(text: string): string[] | undefined {
+  if (text === '') return [];
+  for (const word of [...CAPITAL_LABEL_WORDS].sort((a, b) => b.length - a.length)) {
+    if (!text.startsWith(word)) continue;
+    const rest = labelWordsOf(text.slice(word.length));
+    if (rest) return [word, ...rest];
+  }
+  return undefined;
 }
 
 /**

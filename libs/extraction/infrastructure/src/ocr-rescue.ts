@@ -200,7 +200,7 @@ export function regionsBesideWordmarks(words: OcrWord[], image: { width: number;
   return regions;
 }
 
-function overlaps(a: Region, b: Region): boolean {
+export function overlaps(a: Region, b: Region): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
@@ -209,7 +209,7 @@ function holds(a: Region, b: Region): boolean {
 }
 
 /** The median height of the words the recogniser was sure of: the page's usual print size; undefined with fewer than five. */
-function usualHeight(words: OcrWord[]): number | undefined {
+export function usualHeight(words: OcrWord[]): number | undefined {
   const heights = words
     .filter((w) => (w.conf ?? 0) >= 60)
     .map((w) => w.height)

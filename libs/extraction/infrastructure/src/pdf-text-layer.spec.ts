@@ -4,6 +4,8 @@ import { PdfTextLayer } from './pdf-text-layer';
 
 /** A receipt of held-out set 3 (scored, so usable here): a Hebrew web-shop invoice with a Latin number in a right-to-left line. */
 const WEBSHOP = path.join(__dirname, '..', 'test', 'held-out-3', 'files', 'h3-he-webshop-invoice-3.pdf');
+/** A drinks distributor's consolidated invoice of held-out set 19 (scored): its number a Hebrew series letter, a hyphen and a year's serial, "מ-24/00947". */
+const DISTRIBUTOR = path.join(__dirname, '..', 'test', 'held-out-19', 'files', 'h19-he-beverage-distributor-multipage-1.pdf');
 
 describe('PDF text layer', () => {
   const layer = new PdfTextLayer();
@@ -16,5 +18,12 @@ describe('PDF text layer', () => {
     expect(words).not.toContain('805333-INV');
     // A Hebrew run and the colon glued to it still read right to left.
     expect(words).toContain('מספר חשבונית:');
+  }, 30_000);
+
+  it('puts the hyphen between a Hebrew letter and the digits glued to it where it reads ("מ-24/00947", not "מ24/00947-")', async () => {
+    const { lines } = await layer.read(readFileSync(DISTRIBUTOR));
+    const words = lines.flatMap((l) => l.words.map((w) => w.text));
+    expect(words).toContain('מ-24/00947');
+    expect(words).not.toContain('מ24/00947-');
   }, 30_000);
 });

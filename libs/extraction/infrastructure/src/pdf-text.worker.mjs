@@ -69,7 +69,9 @@ function linesOf(items, bottom) {
         const last = words[words.length - 1];
         // In a right-to-left line, runs of Latin letters and digits glued into one word ("INV" "-" "805333") still read left to right.
         const ltr = rtl && !/[\u0590-\u05ff]/.test(last.text) && !/[\u0590-\u05ff]/.test(run.str);
-        last.text = ltr ? run.str + last.text : last.text + run.str;
+        // A left-to-right run glued to the Hebrew at its right keeps, at its right end, the marks that read between them: "24/00947-" beside "מ" is "מ-24/00947".
+        const afterHebrew = rtl && /[\u0590-\u05ff]$/.test(last.text) && !/[\u0590-\u05ff]/.test(run.str) ? /^(.*[\p{L}\p{N}])([-/.:]+)$/u.exec(run.str) : null;
+        last.text = ltr ? run.str + last.text : afterHebrew ? last.text + afterHebrew[2] + afterHebrew[1] : last.text + run.str;
         last.x0 = Math.min(last.x0, box.x0);
         last.x1 = Math.max(last.x1, box.x1);
       } else words.push({ text: run.str.trim(), ...box });

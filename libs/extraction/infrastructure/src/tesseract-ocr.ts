@@ -4,7 +4,8 @@ import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extrac
 import { DocumentLine } from '@backoffice/extraction/domain';
 import { decodeGrey, encodePgm, GreyImage } from './grey-image';
 import { mergeOcrWords, parseTsv, OcrWord, zeroLookalike } from './ocr-lines';
-import { crop, regionsToRead, splice } from './ocr-rescue';
+import { legible, printWithoutWords } from './lost-print';
+import { crop, overlaps, regionsToRead, splice } from './ocr-rescue';
 import { PreparedPage, preparePage } from './page-preparation';
 import { splitTallPage } from './page-split';
 
@@ -16,6 +17,13 @@ const HEBREW = /[\u0590-\u05ff]/;
  * on the development set; such boxes are read again on their own instead (ocr-rescue.ts).
  */
 const PAGE_SEGMENTATION = 6;
+
+/**
+ * Tesseract reads a word it was unsure of a second time with its pixels inverted, in case it is
+ * light print on dark. The preparation has already turned such print dark on paper (dark-regions.ts),
+ * so that second reading found nothing new and cost a fifth to a third of the Hebrew+English pass.
+ */
+const NO_INVERTED_SECOND_READING = ['-c', 'tessedit_do_invert=0'];
 
 /**
  * OCR with Debian's `tesseract` (packages tesseract-ocr, -heb, -eng). Two passes run side by
@@ -57,13 +65,15 @@ export class TesseractOcr {
     }
   }
 
-  /** A prepared page (or part of one) read, with the regions the block reading ran together read again on their own. */
+  /** A prepared page (or part of one) read, with the regions the block reading ran together or dropped read again on their own. */
   private async readPrepared(grey: GreyImage, format: string): Promise<DocumentLine[]> {
     const { lines, mixed } = await this.read(encodePgm(grey), format);
     // The regions are read side by side (each a short job, mostly the recogniser's start-up), then spliced in in order.
     const regions = regionsToRead(mixed, grey);
-    const rereads = await Promise.all(regions.map(async (region) => (await this.read(encodePgm(crop(grey, region)), format)).lines));
-    return regions.reduce((result, region, i) => splice(result, region, rereads[i]), lines);
+    // Print the page reading gave no word for (lost-print.ts), where it is legible print when read on its own.
+    const lost = printWithoutWords(mixed, grey).filter((r) => !regions.some((o) => overlaps(o, r)));
+    const rereads = await Promise.all([...regions, ...lost].map(async (region) => (await this.read(encodePgm(crop(grey, region)), format)).lines));
+    return [...regions, ...lost].reduce((result, region, i) => (i < regions.length || legible(rereads[i]) ? splice(result, region, rereads[i]) : result), lines);
   }
 
   /** Both passes side by side, merged. */
@@ -92,10 +102,14 @@ export class TesseractOcr {
   private pass(image: Buffer, languages: string, format: string, dataDir: string | undefined): Promise<OcrWord[]> {
     return new Promise((resolve, reject) => {
       const psm = String(this.options.pageSegmentation ?? PAGE_SEGMENTATION);
-      const child = spawn(this.options.command, ['stdin', 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, 'tsv'], {
-        env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        this.options.command,
+        ['stdin', 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, ...NO_INVERTED_SECOND_READING, 'tsv'],
+        {
+          env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
       const out: Buffer[] = [];
       let err = '';
       const timer = setTimeout(() => child.kill('SIGKILL'), this.options.timeoutMs);
