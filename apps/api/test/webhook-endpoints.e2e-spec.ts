@@ -269,12 +269,14 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
     await eventually(async () => free.requests.length >= 6, 10_000);
     const freeSpan = free.requests[5].at - free.requests[0].at;
     await eventually(async () => limited.requests.length >= 6, 15_000);
-    // Five a second: requests leave 200 ms apart (each leased before its turn); what the receiver
-    // sees also carries each request's own signing and connection time, a few ms either way.
-    const gaps = limited.requests.slice(1, 6).map((q, i) => q.at - limited.requests[i].at);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(120);
-    expect(limited.requests[5].at - limited.requests[0].at).toBeGreaterThanOrEqual(900);
-    expect(freeSpan).toBeLessThan(limited.requests[5].at - limited.requests[0].at);
+    // Five a second: requests leave 200 ms apart (each leased before its turn). The receiver runs
+    // in this process beside the API and the worker, so when it records a request also carries the
+    // event loop's delays (up to ~150 ms on a loaded two-core machine): every span of k requests
+    // is at least k turns less that much, which an unpaced endpoint (all six within a few ms) or
+    // one paced at twice the rate (spans of 100 ms a turn) cannot meet.
+    const at = limited.requests.slice(0, 6).map((q) => q.at);
+    for (let i = 0; i < at.length; i++) for (let j = i + 1; j < at.length; j++) expect(at[j] - at[i]).toBeGreaterThanOrEqual((j - i) * 200 - 150);
+    expect(freeSpan).toBeLessThan(at[5] - at[0]);
     delivered(limited, slow.secret);
     delivered(free, fast.secret);
   });
