@@ -79,4 +79,22 @@ describe('TesseractOcr', () => {
     expect(await peak(1)).toBe(2); // one recognition: its two passes
     expect(await peak(3)).toBeGreaterThan(2);
   });
+
+  it('reads the regions it reads again (several of them) with one recogniser per pass, each region as if on its own', async () => {
+    // A chalet's folio of held-out set 20 (scored, so usable here): its side box and its customer's block are read again on their own.
+    const folio = path.join(__dirname, '..', 'test', 'held-out-20', 'files', 'h20-en-french-alps-chalet-folio-1.png');
+    const log = path.join(dir, 'invocations.log');
+    writeFileSync(log, '');
+    const counted = path.join(dir, 'counted-tesseract');
+    writeFileSync(counted, `#!/bin/sh\necho "$1" >> ${log}\nexec tesseract "$@"\n`);
+    chmodSync(counted, 0o755);
+    const lines = (await new TesseractOcr({ command: counted, timeoutMs: 60_000 }).recognize(readFileSync(folio), 'png')).map((l) => l.words.map((w) => w.text).join(' '));
+    // The page's two passes, then the regions' two: a list of files each, not two processes per region.
+    const inputs = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    expect(inputs).toHaveLength(4);
+    expect(inputs.filter((i) => i === 'stdin')).toHaveLength(2);
+    expect(inputs.filter((i) => i.endsWith('.txt'))).toHaveLength(2);
+    // What only the regions' reading gives: the side box's date line, whole.
+    expect(lines).toContain('Date de facture / Invoice date 19 Dec 2025');
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { OcrUnavailableError, UnreadableDocumentError } from '@backoffice/extraction/application';
 import { DocumentLine } from '@backoffice/extraction/domain';
 import { decodeGrey, encodePgm, GreyImage } from './grey-image';
@@ -55,7 +57,7 @@ export class TesseractOcr {
     await this.acquire();
     try {
       const page = this.options.prepare === false ? undefined : await prepared(image);
-      if (!page) return (await this.read(image, format)).lines;
+      if (!page) return (await this.read({ image }, format)).lines;
       // A clean render's tall page is read in halves side by side (page-split.ts), each moved back to where it lies on the page.
       const clean = !page.steps.some((step) => /^(perspective|light|deskew)/.test(step));
       const parts = await Promise.all(splitTallPage(page.image, clean).map(async (part) => shiftLines(await this.readPrepared(part.image, format), part.top)));
@@ -67,22 +69,52 @@ export class TesseractOcr {
 
   /** A prepared page (or part of one) read, with the regions the block reading ran together or dropped read again on their own. */
   private async readPrepared(grey: GreyImage, format: string): Promise<DocumentLine[]> {
-    const { lines, mixed } = await this.read(encodePgm(grey), format);
-    // The regions are read side by side (each a short job, mostly the recogniser's start-up), then spliced in in order.
+    const { lines, mixed } = await this.read({ image: encodePgm(grey) }, format);
     const regions = regionsToRead(mixed, grey);
     // Print the page reading gave no word for (lost-print.ts), where it is legible print when read on its own.
     const lost = printWithoutWords(mixed, grey).filter((r) => !regions.some((o) => overlaps(o, r)));
-    const rereads = await Promise.all([...regions, ...lost].map(async (region) => (await this.read(encodePgm(crop(grey, region)), format)).lines));
+    const rereads = await this.readEach(
+      [...regions, ...lost].map((region) => crop(grey, region)),
+      format,
+    );
     return [...regions, ...lost].reduce((result, region, i) => (i < regions.length || legible(rereads[i]) ? splice(result, region, rereads[i]) : result), lines);
   }
 
+  /**
+   * Pictures read each on its own, as if one at a time, by one recogniser per pass: tesseract
+   * reads a list of files page by page, so its start-up (the language models, some 0.2-0.3 s of a
+   * core for Hebrew+English) is paid once for the lot instead of once per picture, and two
+   * processes share the two cores instead of two per picture.
+   */
+  private async readEach(images: GreyImage[], format: string): Promise<DocumentLine[][]> {
+    if (images.length === 0) return [];
+    if (images.length === 1) return [(await this.read({ image: encodePgm(images[0]) }, format)).lines];
+    const dir = await mkdtemp(path.join(tmpdir(), 'ocr-'));
+    try {
+      const files = await Promise.all(
+        images.map(async (image, i) => {
+          const file = path.join(dir, `${i}.pgm`);
+          await writeFile(file, encodePgm(image));
+          return file;
+        }),
+      );
+      const list = path.join(dir, 'pictures.txt');
+      await writeFile(list, `${files.join('\n')}\n`);
+      const [mixed, read] = await Promise.all([
+        this.pass({ list }, 'heb+eng', format, this.options.dataDirs?.mixed),
+        this.pass({ list }, 'eng', format, this.options.dataDirs?.english),
+      ]);
+      return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(read, i + 1)).lines);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /** Both passes side by side, merged. */
-  private async read(image: Buffer, format: string): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
+  private async read(input: { image: Buffer }, format: string): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
     const dirs = this.options.dataDirs ?? {};
-    const [mixed, read] = await Promise.all([this.pass(image, 'heb+eng', format, dirs.mixed), this.pass(image, 'eng', format, dirs.english)]);
-    const english = read.map(zeroLookalike);
-    const lines = mergeOcrWords(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w)) || moreDigits(w, mixed)));
-    return { lines, mixed };
+    const [mixed, read] = await Promise.all([this.pass(input, 'heb+eng', format, dirs.mixed), this.pass(input, 'eng', format, dirs.english)]);
+    return merged(mixed, read);
   }
 
   private acquire(): Promise<void> {
@@ -99,12 +131,13 @@ export class TesseractOcr {
     else this.running--;
   }
 
-  private pass(image: Buffer, languages: string, format: string, dataDir: string | undefined): Promise<OcrWord[]> {
+  /** One pass over a picture given on stdin, or over the pictures a list file names (their words tagged with their page, 1 for the first). */
+  private pass(input: { image: Buffer } | { list: string }, languages: string, format: string, dataDir: string | undefined): Promise<OcrWord[]> {
     return new Promise((resolve, reject) => {
       const psm = String(this.options.pageSegmentation ?? PAGE_SEGMENTATION);
       const child = spawn(
         this.options.command,
-        ['stdin', 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, ...NO_INVERTED_SECOND_READING, 'tsv'],
+        ['image' in input ? 'stdin' : input.list, 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, ...NO_INVERTED_SECOND_READING, 'tsv'],
         {
           env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
           stdio: ['pipe', 'pipe', 'pipe'],
@@ -128,7 +161,7 @@ export class TesseractOcr {
       });
       // A child that exits early (bad image, missing language) closes stdin; that is reported above.
       child.stdin.on('error', () => undefined);
-      child.stdin.end(image);
+      child.stdin.end('image' in input ? input.image : undefined);
     });
   }
 }
@@ -143,6 +176,18 @@ async function prepared(image: Buffer): Promise<PreparedPage | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The two passes' words merged into lines: on a page with Hebrew every number of the English pass goes in (mergeOcrWords); without, only what the mixed pass missed or cut short. */
+function merged(mixed: OcrWord[], read: OcrWord[]): { lines: DocumentLine[]; mixed: OcrWord[] } {
+  const english = read.map(zeroLookalike);
+  const lines = mergeOcrWords(mixed, mixed.some((w) => HEBREW.test(w.text)) ? english : english.filter((w) => !mixed.some((m) => overlapsBox(m, w)) || moreDigits(w, mixed)));
+  return { lines, mixed };
+}
+
+/** The words a list's `page`th picture gave (tesseract's page number opens each word's line key). */
+function onPage(words: OcrWord[], page: number): OcrWord[] {
+  return words.filter((w) => w.line.startsWith(`${page}.`));
 }
 
 /** Lines read from a part of the page, moved down by `top` pixels to their place on the whole page. */
