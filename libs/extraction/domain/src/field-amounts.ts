@@ -480,6 +480,19 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     for (const o of charges) o.score -= 0.2;
     if (charges.length > 0) nets.push(charges[0].value);
   }
+  // A total to pay that is an earlier total line's amount and a charge printed between them ("Total TTC €4,620.25", "Tourist tax €34.65, not subject
+  // to VAT", "TOTAL DUE €4,654.90"; a town's fee outside the VAT): what is to be paid is the document's total, the earlier one its part under the VAT.
+  for (const c of candidates) {
+    if (!onTotalLine(c) || !STRONG_TOTAL.test(ctx.lines[c.line]?.text ?? '')) continue;
+    let charge: Decimal | undefined;
+    const earlier = raiseOverEarlier(c, (o) => {
+      const between = amounts.filter((a) => a.line.index > o.line && a.line.index < c.line && a.role !== 'payment' && !DEDUCTION.test(a.line.text)).map((a) => abs(a.value));
+      charge = between.find((a) => o.value.plus(a).compare(c.value) === 0);
+      return charge !== undefined;
+    });
+    // (The charge is outside the VAT: the VAT is checked against the total without it.)
+    if (earlier.length > 0 && charge) exempts.push(charge);
+  }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));
   if (illegible && !candidates.some((c) => c.checked)) {

@@ -22,8 +22,10 @@ const LABELS: { re: RegExp; strength: number }[] = [
     strength: 0.8,
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
-  // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages.)
-  { re: /(?:מספר|מס['"]|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר|מס['"])|אסמכתא/gi, strength: 0.6 },
+  // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages: a text layer may give the geresh of
+  // "מס'" apart from it, at the end of the bilingual label, "מס/ No. '".)
+  // (Or "מס' No. /": the slash between them put after the Latin word with it, as a Latin run is read left to right.)
+  { re: /(?:מספר|מס['"]|מס(?=\/)|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר|מס['"])|(?:מספר|מס['"])\s*no\.\s*\/(?!\S)|אסמכתא/gi, strength: 0.6 },
   // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
   {
     re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),

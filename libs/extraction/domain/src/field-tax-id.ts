@@ -27,7 +27,7 @@ export function hasTaxIdLabel(text: string): boolean {
 }
 /** The customer's block: its id is not the vendor's. */
 const CUSTOMER =
-  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|customs\s*(?:id|no)|importer)/i;
+  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|visitor|(?<![א-ת])מבקר(?![א-ת])|customs\s*(?:id|no)|importer)/i;
 /** Whether a customer's label ends the text (the words right before a name or an id): "שוכר", "Client", "Bill to". */
 export function customerLabelBefore(text: string): boolean {
   const tail = /(?:\S+\s*){0,2}$/.exec(text.trimEnd())?.[0] ?? '';

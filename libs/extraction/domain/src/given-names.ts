@@ -61,6 +61,40 @@ export function isPersonName(text: string): boolean {
   return GIVEN.has(words[0].replace(/[׳]/g, "'"));
 }
 
+/** Letters tesseract's Hebrew model takes for one another (ג for נ, ס for ם, ח for ה, …), both ways. */
+const LOOKALIKES: [string, string][] = [
+  ['ג', 'נ'],
+  ['ם', 'ס'],
+  ['ה', 'ח'],
+  ['ד', 'ר'],
+  ['ו', 'ז'],
+  ['ו', 'י'],
+  ['כ', 'ב'],
+  ['ן', 'ו'],
+  ['ת', 'ח'],
+];
+
+/**
+ * A recognised name whose first word is no given name but one look-alike letter away from exactly
+ * one ("מריס לוי" for "מרים לוי", "נלעד ויס" for "גלעד ויס"): that given name put back. Two or three
+ * Hebrew words, not the words a business is named by (`businessWord`: "חנות …" is a shop, not
+ * "חנית …"); anything else, or a first word that is a given name already or near none or several,
+ * is returned as it came.
+ */
+export function withGivenNameRepaired(text: string, businessWord: RegExp): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^[א-ת][א-ת'"׳״-]*$/.test(w)) || GIVEN.has(words[0]) || businessWord.test(text)) return text;
+  const near = new Set<string>();
+  const first = words[0];
+  for (let i = 0; i < first.length; i++)
+    for (const [a, b] of LOOKALIKES) {
+      const to = first[i] === a ? b : first[i] === b ? a : undefined;
+      const variant = to && first.slice(0, i) + to + first.slice(i + 1);
+      if (variant && GIVEN.has(variant)) near.add(variant);
+    }
+  return near.size === 1 ? [...near][0] + text.trim().slice(first.length) : text;
+}
+
 /**
  * Whether `text` may be a person's name whose given name the list above lacks ("בהרם יזדי", a Persian
  * name): two or three Hebrew words of letters, the first not the word a business is named by
