@@ -1,3 +1,4 @@
+import { normaliseWord } from './receipt-text';
 import { withGivenNameRepaired } from './given-names';
 import { endsWithPlace } from './places';
 import { DocumentLine, documentFromText, ReceiptDocument } from './receipt-document';
@@ -349,4 +350,14 @@ describe("a recognised given name's look-alike letter", () => {
     ['חנות לחומרי ציור', 'חנות לחומרי ציור'],
     ['גז שרון', 'גז שרון'],
   ])('%s → %s', (text, expected) => expect(withGivenNameRepaired(text, /^(?:חנות|מסעדת)\s/)).toBe(expected));
+});
+
+describe('short Hebrew labels recognised in Latin shapes', () => {
+  it.each([
+    ["'on", "מס'"],
+    ["D'ya", 'בע"מ'],
+    ['n"ya', 'בע"מ'],
+    ['Don', 'Don'],
+    ["'one", "'one"],
+  ])('%s → %s', (word, expected) => expect(normaliseWord(word)).toBe(expected));
 });

@@ -26,13 +26,15 @@ const HEBREW = /[\u0590-\u05ff]/;
 
 /**
  * OCR sometimes reads a short Hebrew label with Latin shapes, in visual order: מע"מ as n"yn,
- * ע.מ. as .n.y, ח.פ. as .9.n. Only these exact tokens, standing alone, are read back.
+ * ע.מ. as .n.y, ח.פ. as .9.n, בע"מ as n"ya or D'ya, מס' as 'on. Only these exact tokens, standing alone, are read back.
  */
 const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w"])n"yn(?![\w"])/g, 'מע"מ'],
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
   [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
-  [/^n["']?ya$/g, 'בע"מ'],
+  [/^[nD]["']?ya$/g, 'בע"מ'],
+  // מס' ("number") as "'on", standing alone.
+  [/^'on$/g, "מס'"],
   // The same with its מ lost: '"ya', '"YA'.
   [/^["']ya$/gi, 'בע"מ'],
 ];
