@@ -125,6 +125,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // ("Folio No. 34276" beside "Invoice No. RMR-384682" on a hotel's "Guest folio / VAT invoice").
   if (candidates.some((c) => /^(?:(?:tax\s+)?inv|receipt)/i.test(c.why) && c.score > 0.5))
     for (const c of candidates) if (/^(?:folio|statement|check|cheque|ticket|trans)/i.test(c.why)) c.score -= 0.1;
+  // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
+  if (candidates.some((c) => /^חשבונית.*(?:מס['"]|מספר)\s*\(/.test(c.why) && c.score > 0.5))
+    for (const c of candidates) if (/^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/.test(c.why)) c.score -= 0.1;
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }

@@ -361,3 +361,19 @@ describe('short Hebrew labels recognised in Latin shapes', () => {
     ["'one", "'one"],
   ])('%s → %s', (word, expected) => expect(normaliseWord(word)).toBe(expected));
 });
+
+describe("a bill's account number beside the tax invoice's", () => {
+  it('answers the number under "חשבונית מס מס\'", not the one under "מס\' חשבון"', () => {
+    const parsed = parseReceiptDocument(
+      documentFromText(
+        [
+          'דאטה גריד IoT בע"מ   ח.פ. 559195912',
+          "חשבונית מס מס'      תאריך החשבונית      מס' חשבון",
+          'IN-2501-00220       02/01/2025          947182024',
+          'סה"כ לתשלום 4,531.73',
+        ].join('\n'),
+      ),
+    );
+    expect(parsed.fields.documentNumber).toBe('IN-2501-00220');
+  });
+});
