@@ -18,6 +18,11 @@ const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
 const OTHER_DATE =
   /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b)/i;
 
+/** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
+const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;
+/** A date label with a word that says which day it is: "תאריך החתונה", "Wedding date". */
+const QUALIFIED_DATE_LABEL = /(?<![א-ת])תאריך\s+[א-ת]{2,}|\b[a-z]{3,}\s+date\b/i;
+
 /** A Hebrew date label whose next word, the one that says which date, was read as Latin noise. */
 const QUALIFIER_LOST = /(?<![א-ת])תאריך\s+[^\s\u0590-\u05ff\d/]*[A-Za-z]{2}[^\s\u0590-\u05ff\d]*\s*[:.]?\s*$/;
 
@@ -46,6 +51,8 @@ const ORDER_DATE = /(order\s*date|ordered|placed|date\s*of\s*order|(?<![א-ת])�
 export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = true): Finding | undefined {
   const candidates: Candidate[] = [];
   const ambiguous = new Set<Candidate>();
+  /** The label a date under a plain date label has. */
+  const labels = new Map<Candidate, string>();
   for (const line of ctx.lines) {
     const dates = datesIn(line.text, monthFirst);
     for (const d of dates) {
@@ -90,6 +97,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
       const doubted = ctx.ocr && Math.min(1, ...wordsIn(line, d.index, d.index + d.length).map((w) => w.conf)) < 0.75;
       const candidate = { value: d.iso, score, line: line.index, why: doubted ? `${why} (doubted)` : why };
       candidates.push(candidate);
+      if (why === 'date label') labels.set(candidate, lastLabel(before));
       if (d.ambiguous) ambiguous.add(candidate);
     }
   }
@@ -112,6 +120,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   // A date labelled as the document's ("Invoice date") outranks one under a plain date label ("Tour date", "Date" beside a session), however late or stamped with a time.
   const named = candidates.filter((c) => c.why === 'document date label');
   for (const c of candidates) if (named.length > 0 && c.why.startsWith('date label') && !named.some((n) => n.value === c.value)) c.score -= 0.15;
+  // A date label alone ("תאריך / Date", "Date:") is the document's; one that says what happened on the date ("תאריך החתונה / Wedding date",
+  // "Session date") names another day, later or not: the plain one outranks it.
+  const plain = [...labels].filter(([, label]) => PLAIN_DATE_LABEL.test(label));
+  if (plain.length > 0) for (const [c, label] of labels) if (QUALIFIED_DATE_LABEL.test(label) && !plain.some(([p]) => p.value === c.value)) c.score -= 0.15;
   // The latest of the dates not marked as another date: a small push, enough to break ties.
   const latest = candidates.filter((c) => c.why !== 'another date').reduce<string | undefined>((m, c) => (m === undefined || c.value > m ? c.value : m), undefined);
   for (const c of candidates) if (c.value === latest) c.score += 0.08;

@@ -59,7 +59,7 @@ const MAX_WORDS = 80;
 /** The document's lines with normalised words, top to bottom; empty lines dropped. */
 export function linesOf(doc: ReceiptDocument): Line[] {
   const lines: Line[] = [];
-  for (const source of sideBySide(doc.lines.slice(0, MAX_LINES))) {
+  for (const source of sideBySide(doc.lines.slice(0, MAX_LINES), doc.source === 'text')) {
     const words = joinSplitAmounts(
       spacedLabels(joinSpacedLetters(source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
@@ -93,25 +93,38 @@ export function linesOf(doc: ReceiptDocument): Line[] {
 
 /**
  * Cells of one table row printed at slightly different heights (a cell aligned to its middle, a
- * fallback font for a digit or ₪) come out as separate lines; a line beside another, not over it,
- * with its middle within a line height of the other's, is the same row. Words are joined cell by
+ * fallback font for a digit or ₪) come out as separate lines; a line beside another, or (a text
+ * layer's) in a wide gap between its cells, not over any of its words, with its middle within a
+ * line height of the other's, is the same row. Words are joined cell by
  * cell in reading order: the right-hand cell first in Hebrew.
  */
-function sideBySide(lines: DocumentLine[]): DocumentLine[] {
+function sideBySide(lines: DocumentLine[], intoGaps: boolean): DocumentLine[] {
   const out: DocumentLine[] = [];
   for (const line of lines) {
     if (line.words.length === 0) continue;
     const box = extent(line);
+    let inGap = false;
     const host = out.find((o) => {
       const b = extent(o);
       const height = Math.max(box.y1 - box.y0, b.y1 - b.y0);
-      return Math.abs((box.y0 + box.y1) / 2 - (b.y0 + b.y1) / 2) < 0.9 * height && (box.x0 > b.x1 + height * 0.5 || b.x0 > box.x1 + height * 0.5);
+      if (Math.abs((box.y0 + box.y1) / 2 - (b.y0 + b.y1) / 2) >= 0.9 * height) return false;
+      if (box.x0 > b.x1 + height * 0.5 || b.x0 > box.x1 + height * 0.5) return true;
+      // (Or, in a text layer, in a wide gap between the other's cells: a label between a customer's name and a value, "הפקות במה בע"מ … תאריך הפקה …
+      // 06.10.2024". Not a recognised page's: the recogniser has put its rows together already, and what is left on a row of its own there is a speck or a word cut apart.)
+      inGap = intoGaps && o.words.every((w) => w.x1 + height * 0.5 < box.x0 || w.x0 > box.x1 + height * 0.5);
+      return inGap;
     });
     if (!host) {
       out.push({ words: [...line.words] });
       continue;
     }
     const rtl = [...host.words, ...line.words].some((w) => /[\u05d0-\u05ea]/.test(w.text));
+    if (inGap) {
+      // Its words go where the gap is in reading order: before the host's first word past it (to its left in Hebrew, to its right otherwise).
+      const at = host.words.findIndex((w) => (rtl ? w.x1 <= box.x0 : w.x0 >= box.x1));
+      host.words.splice(at < 0 ? host.words.length : at, 0, ...line.words);
+      continue;
+    }
     const hostFirst = rtl ? extent(host).x0 > box.x0 : extent(host).x0 < box.x0;
     host.words = hostFirst ? [...host.words, ...line.words] : [...line.words, ...host.words];
   }
