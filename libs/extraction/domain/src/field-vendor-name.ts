@@ -257,9 +257,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise.)
   for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.');
   // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
+  // (And in Latin letters: "Rabbi Yonatan Adler", "Eng. Tamar Levinson".)
   for (const c of candidates) {
     const person = c.value.replace(PROFESSION_TITLES, '');
     if (person !== c.value && isPersonName(person)) c.value = person;
+    const latin = c.value.replace(LATIN_TITLES, '');
+    if (latin !== c.value && isLatinPersonName(latin)) c.value = latin;
   }
   // A dash printed as an en dash or an em dash in the name ("זר וזהב – עיצוב פרחים") is given back as printed.
   for (const c of candidates) c.value = asPrinted(ctx.lines[c.line], c.value);
@@ -273,6 +276,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
  * Titles of a profession before a person's name: an advocate, a notary, an accountant, an architect, an engineer, a mediator.
  * (An academic or a rabbi's title, "ד"ר אבי סלומון", is how the name is written, and stays.)
  */
+/** The same titles, and a rabbi's, before a name in Latin letters. */
+const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+/i;
 const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */

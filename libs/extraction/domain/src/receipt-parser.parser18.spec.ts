@@ -485,3 +485,14 @@ describe("a label a text layer put on a row of its own, in the gap between a cus
     expect(parsed.confidence.date).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("a title before a dealer's name in Latin letters", () => {
+  it.each(['Rabbi', 'Eng.', 'Adv.'])('cuts "%s" as a credential is cut', (title) => {
+    const parsed = parseReceiptDocument(
+      documentFromText(
+        [`${title} Yonatan Adler`, 'Licensed Dealer No. 356895920', 'TAX INVOICE No. A-411', 'Date: 04/03/2025', 'Total NIS 4,720.00', 'VAT 18% NIS 720.00'].join('\n'),
+      ),
+    );
+    expect(parsed.fields.vendorName).toBe('Yonatan Adler');
+  });
+});
