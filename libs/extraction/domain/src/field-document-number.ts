@@ -90,7 +90,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
           CITED.test(line.text.slice(Math.max(0, at - 25), at)) ||
           (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]) && !CREDIT_NOTE.test(line.text.slice(Math.max(0, at - 20), at)));
         if (cited) score -= 0.6;
-        const found = withSeries(valueAfter(ctx.lines, line, at, end));
+        const found = withSeries(valueAfter(ctx.lines, line, at, end), { line, end }, ctx.ocr);
         // A bare title takes a number right beside it or under it, never one from the next row.
         if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
         if (found.how !== 'same line') score -= 0.1;
@@ -189,13 +189,21 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
 
 /**
  * A number of a series with the series' code printed before it ("FR 2024A/9722", "FT 01P/452": a
- * Portuguese invoice's type and series): the code is part of the number.
+ * Portuguese invoice's type and series; "J 36481", "BD 2594": a series letter and a serial): the
+ * code is part of the number.
  */
-function withSeries(found: Value | undefined): Value | undefined {
-  if (!found || !found.value.includes('/')) return found;
+function withSeries(found: Value | undefined, label: { line: Line; end: number }, ocr: boolean): Value | undefined {
+  if (!found) return found;
+  // A serial of digits alone after a series code of Latin capitals and a space ("J 36481", "BD 2594", "INV 10237"). From OCR, a
+  // code of one letter may be a frame's side or a speck read as "I", "l" or "J": two letters at least there.
+  const serial = /^\d{3,}$/.test(found.value);
+  if (!found.value.includes('/') && !serial) return found;
   const code = /(?:^|\s)([A-Z]{1,3})\s$/.exec(found.line.text.slice(Math.max(0, found.start - 5), found.start));
-  if (!code || /^(?:NO|NR|N|ID|NIF|VAT)$/.test(code[1])) return found;
-  return { ...found, value: `${code[1]} ${found.value}`, start: found.start - code[1].length - 1 };
+  if (!code || /^(?:NO|NR|N|ID|NIF|VAT|ILS|NIS|USD|EUR|GBP|CHF)$/.test(code[1])) return found;
+  const start = found.start - code[1].length - 1;
+  // (The code is the label's own last word, "INV 1234" read with "INV" as the label, when it does not stand after the label.)
+  if ((found.line === label.line && start < label.end) || (serial && ocr && code[1].length < 2)) return found;
+  return { ...found, value: `${code[1]} ${found.value}`, start };
 }
 
 /**

@@ -45,6 +45,12 @@ const PERSONAL_ID_WORDS = /(?<![א-ת])ת\s?\.\s?ז\.?((?:\s+[א-ת"'׳]+){1,3})
 const OTHER_NUMBER =
   /(חוזה|מונה|חשבון(?!ית)|account|contract|meter|matter|\bcase\b|phone|טל|tel\b|fax|פקס|אישור|כרטיס|card|order|הזמנה|מק"ט|sku|iban|סניף|branch|ticket|folio|invoice|receipt|חשבונית|קבלה)/i;
 
+/**
+ * An Israeli landline as printed: a one-digit area code after its 0, a hyphen, seven digits (or three and four). A
+ * company's or a person's id printed with hyphens is grouped two, six and one ("51-234567-8"), never so.
+ */
+const LANDLINE = /^0[2-489]\s?-\s?(?:\d{7}|\d{3}-\d{4})$/;
+
 /** OCR reads digits as look-alike letters inside long numbers. */
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
 
@@ -71,6 +77,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // (A text layer's letters are letters: "SI56 4656" in an IBAN is no id with its S and I read as digits.)
       if (!ctx.ocr && /[^\d -]/.test(raw)) continue;
       const at = m.index ?? 0;
+      // Printed as a landline is, an area code and seven digits ("03-9570445"), it is a phone number, whatever its check digit says.
+      if (LANDLINE.test(raw.trim())) continue;
       const digitCount = (raw.match(/\d/g) ?? []).length;
       const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
       if (digitCount < digits.length - 2) continue;

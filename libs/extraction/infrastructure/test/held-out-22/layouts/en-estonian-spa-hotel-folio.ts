@@ -1,10 +1,16 @@
-import { addDays, amount, esc, htmlPage, Layout, randomDate, Rng, truthAmount } from '../../generalisation/kit';
+import { addDays, esc, htmlPage, Layout, randomDate, Rng, truthAmount } from '../../generalisation/kit';
 import { dt } from '../../generalisation/notation';
 import { eeRegistry, eeVat, eurEe, inGross, stirred } from './extra';
 
 const HOTELS = [
   { name: 'Liivarand Spa Hotel', legal: 'Liivarand Hotellid OÜ', town: 'Ranna pst 9, 80010 Pärnu', color: '#0e5a6b', num: (rng: Rng) => `LR-${rng.int(100000, 389999)}` },
-  { name: 'Kadaka Spa & Wellness', legal: 'Kadaka Spa AS', town: 'Lossi 27, 93815 Kuressaare, Saaremaa', color: '#4b3b6b', num: (rng: Rng, y: string) => `${y}/${String(rng.int(1, 19999)).padStart(5, '0')}` },
+  {
+    name: 'Kadaka Spa & Wellness',
+    legal: 'Kadaka Spa AS',
+    town: 'Lossi 27, 93815 Kuressaare, Saaremaa',
+    color: '#4b3b6b',
+    num: (rng: Rng, y: string) => `${y}/${String(rng.int(1, 19999)).padStart(5, '0')}`,
+  },
   { name: 'Haapsalu Rannahotell', legal: 'Haapsalu Rannahotell OÜ', town: 'Sadama 4, 90502 Haapsalu', color: '#6b4a1e', num: (rng: Rng) => String(rng.int(2100000, 2699999)) },
 ] as const;
 const GUESTS = [
@@ -41,15 +47,17 @@ export const enEstonianSpaHotelFolio: Layout = {
     let arrival = randomDate(rng, '2023-06-01', '2026-03-20');
     let date = addDays(arrival, nights);
     // A stay never straddles a change of rate.
-    for (const b of BOUNDS) if (arrival < b && date >= b) {
-      arrival = b;
-      date = addDays(b, nights);
-    }
+    for (const b of BOUNDS)
+      if (arrival < b && date >= b) {
+        arrival = b;
+        date = addDays(b, nights);
+      }
     const { room, std } = rates(date);
     const nightly = rng.int(95, 240) * 100;
     type Row = { day: string; text: string; gross: number; rate: number };
     const rows: Row[] = [];
-    for (let i = 0; i < nights; i++) rows.push({ day: addDays(arrival, i), text: `Room ${rng.pick(['Superior Double', 'Sea View Twin', 'Junior Suite'])} incl. breakfast`, gross: nightly, rate: room });
+    for (let i = 0; i < nights; i++)
+      rows.push({ day: addDays(arrival, i), text: `Room ${rng.pick(['Superior Double', 'Sea View Twin', 'Junior Suite'])} incl. breakfast`, gross: nightly, rate: room });
     const extras: [string, [number, number]][] = [
       ['Spa: aroma massage 60 min', [69, 95]],
       ['Spa: peat wrap treatment', [49, 75]],
@@ -59,7 +67,8 @@ export const enEstonianSpaHotelFolio: Layout = {
       ['Parking', [10, 15]],
       ['Bathrobe & slippers (purchase)', [25, 35]],
     ];
-    for (const [text, [a, b]] of rng.some(extras, rng.int(2, 5))) rows.push({ day: addDays(arrival, rng.int(0, nights - 1)), text, gross: rng.int(a, b) * 100 + rng.pick([0, 50, 90]), rate: std });
+    for (const [text, [a, b]] of rng.some(extras, rng.int(2, 5)))
+      rows.push({ day: addDays(arrival, rng.int(0, nights - 1)), text, gross: rng.int(a, b) * 100 + rng.pick([0, 50, 90]), rate: std });
     rows.sort((x, y) => x.day.localeCompare(y.day));
     const by = [room, std].map((r) => {
       const gross = rows.filter((x) => x.rate === r).reduce((a, x) => a + x.gross, 0);
@@ -68,7 +77,7 @@ export const enEstonianSpaHotelFolio: Layout = {
     });
     const tot = by.reduce((a, x) => a + x.gross, 0);
     const vat = by.reduce((a, x) => a + x.vat, 0);
-    const prepaid = Math.round(tot * 0.3 / 100) * 100;
+    const prepaid = Math.round((tot * 0.3) / 100) * 100;
     const docNo = h.num(rng, date.slice(2, 4));
     const font = rng.pick(['Noto Sans', 'DejaVu Sans', 'URW Gothic']);
     const d = (x: string) => dt(x, 'dd.mm.yyyy');

@@ -3,10 +3,42 @@ import { dt, hyphenId, spacedId } from '../../generalisation/notation';
 import { ownId, stirred } from './extra';
 
 const CHEFS = [
-  { head: 'Chef Eitan Mor', legal: 'Eitan Mor', sub: 'Private dinners · Tel Aviv & the Sharon', kind: 'licensed', label: 'Licensed Dealer No.', id: 'plain', num: (rng: Rng, y: string) => `EM-${y}${String(rng.int(1, 180)).padStart(3, '0')}` },
-  { head: 'Maya Levinson – Private Dining', legal: 'Maya Levinson – Private Dining', sub: 'Seasonal menus cooked in your villa', kind: 'licensed', label: 'Osek Murshe', id: 'spaced', num: (rng: Rng) => String(rng.int(1040, 1399)) },
-  { head: 'GALILEE TABLE', legal: 'Rami Haddad', sub: 'Home-style Galilean feasts · Rami Haddad', kind: 'exempt', label: 'Osek Patur (Exempt Dealer) No.', id: 'hyphen', num: (rng: Rng) => `R-${rng.int(200, 699)}` },
-  { head: 'SHULCHAN', legal: 'Shulchan Shabbat Catering Ltd.', sub: 'Shabbat and holiday meals for visiting families', kind: 'company', label: 'Company No.', id: 'hyphen', num: (rng: Rng, y: string) => `SH/${y}/${String(rng.int(1, 950)).padStart(4, '0')}` },
+  {
+    head: 'Chef Eitan Mor',
+    legal: 'Eitan Mor',
+    sub: 'Private dinners · Tel Aviv & the Sharon',
+    kind: 'licensed',
+    label: 'Licensed Dealer No.',
+    id: 'plain',
+    num: (rng: Rng, y: string) => `EM-${y}${String(rng.int(1, 180)).padStart(3, '0')}`,
+  },
+  {
+    head: 'Maya Levinson – Private Dining',
+    legal: 'Maya Levinson – Private Dining',
+    sub: 'Seasonal menus cooked in your villa',
+    kind: 'licensed',
+    label: 'Osek Murshe',
+    id: 'spaced',
+    num: (rng: Rng) => String(rng.int(1040, 1399)),
+  },
+  {
+    head: 'GALILEE TABLE',
+    legal: 'Rami Haddad',
+    sub: 'Home-style Galilean feasts · Rami Haddad',
+    kind: 'exempt',
+    label: 'Osek Patur (Exempt Dealer) No.',
+    id: 'hyphen',
+    num: (rng: Rng) => `R-${rng.int(200, 699)}`,
+  },
+  {
+    head: 'SHULCHAN',
+    legal: 'Shulchan Shabbat Catering Ltd.',
+    sub: 'Shabbat and holiday meals for visiting families',
+    kind: 'company',
+    label: 'Company No.',
+    id: 'hyphen',
+    num: (rng: Rng, y: string) => `SH/${y}/${String(rng.int(1, 950)).padStart(4, '0')}`,
+  },
 ] as const;
 const CLIENTS = [
   ['The Goldstein family', 'Toronto, Canada'],
@@ -64,7 +96,7 @@ export const enPrivateChefInvoice: Layout = {
     const [client, home] = rng.pick(CLIENTS);
     const event = addDays(date, rng.int(-3, 12));
     const usdRate = rng.int(355, 395) / 100;
-    const deposit = rng.chance(0.5) ? Math.round(tot * 0.3 / 10000) * 10000 : 0;
+    const deposit = rng.chance(0.5) ? Math.round((tot * 0.3) / 10000) * 10000 : 0;
     const whisk = `<svg width="46" height="46" viewBox="0 0 46 46"><path d="M10 40 L26 18" stroke="#55622f" stroke-width="3"/><ellipse cx="31" cy="11" rx="7" ry="10" transform="rotate(35 31 11)" fill="none" stroke="#55622f" stroke-width="2"/><path d="M36 40 L36 22" stroke="#55622f" stroke-width="3"/><ellipse cx="36" cy="16" rx="4" ry="6" fill="#55622f"/></svg>`;
     const table = rows.map(([t, q, v]) => `<tr><td>${esc(t)}</td><td>${esc(q)}</td><td>${nis(v)}</td></tr>`).join('');
     const sums = exempt

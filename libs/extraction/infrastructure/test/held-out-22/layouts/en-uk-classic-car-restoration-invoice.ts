@@ -3,11 +3,36 @@ import { dt } from '../../generalisation/notation';
 import { gbp, onNet, stirred, ukCompanyNo, ukVatNo } from './extra';
 
 const SHOPS = [
-  { name: 'Marshgate Classics', legal: 'Marshgate Classic Restorations Ltd', addr: 'Unit 4, Marshgate Lane, Stratford, London E15 2NH', num: (rng: Rng) => `MC${rng.int(40000, 48999)}`, ink: '#14365c' },
-  { name: 'HARTWELL & FINCH', legal: 'Hartwell & Finch Coachworks Limited', addr: 'Old Forge Yard, Bourton Road, Moreton-in-Marsh GL56 0BT', num: (rng: Rng, y: string) => `HF/${y}/${String(rng.int(1, 999)).padStart(4, '0')}`, ink: '#5c1f14' },
-  { name: 'Pennine Heritage Motors', legal: 'Pennine Heritage Motors Ltd.', addr: '12 Mill Street, Hebden Bridge HX7 8AD', num: (rng: Rng) => String(rng.int(7100, 9899)), ink: '#2f4a1f' },
+  {
+    name: 'Marshgate Classics',
+    legal: 'Marshgate Classic Restorations Ltd',
+    addr: 'Unit 4, Marshgate Lane, Stratford, London E15 2NH',
+    num: (rng: Rng) => `MC${rng.int(40000, 48999)}`,
+    ink: '#14365c',
+  },
+  {
+    name: 'HARTWELL & FINCH',
+    legal: 'Hartwell & Finch Coachworks Limited',
+    addr: 'Old Forge Yard, Bourton Road, Moreton-in-Marsh GL56 0BT',
+    num: (rng: Rng, y: string) => `HF/${y}/${String(rng.int(1, 999)).padStart(4, '0')}`,
+    ink: '#5c1f14',
+  },
+  {
+    name: 'Pennine Heritage Motors',
+    legal: 'Pennine Heritage Motors Ltd.',
+    addr: '12 Mill Street, Hebden Bridge HX7 8AD',
+    num: (rng: Rng) => String(rng.int(7100, 9899)),
+    ink: '#2f4a1f',
+  },
 ] as const;
-const CARS = ['1967 Jaguar E-Type Series 1 FHC', '1972 MGB GT', '1965 Austin-Healey 3000 Mk III', '1959 Morris Minor 1000 Traveller', '1974 Triumph TR6', '1963 Land Rover Series IIA 88"'];
+const CARS = [
+  '1967 Jaguar E-Type Series 1 FHC',
+  '1972 MGB GT',
+  '1965 Austin-Healey 3000 Mk III',
+  '1959 Morris Minor 1000 Traveller',
+  '1974 Triumph TR6',
+  '1963 Land Rover Series IIA 88"',
+];
 const OWNERS = [
   ['Mr Gideon Shamir', 'Herzliya Pituach, Israel'],
   ['Mr Avraham Levi', 'Caesarea, Israel'],

@@ -3,9 +3,27 @@ import { dt } from '../../generalisation/notation';
 import { onNet, stirred, usd } from './extra';
 
 const SCHOOLS = [
-  { name: 'FORGE ACADEMY', legal: 'Forge Academy, Inc.', addr: '410 Congress Ave, Suite 900, Austin, TX 78701', tax: { label: 'Texas sales tax (8.25%)', bp: 825 }, num: (rng: Rng) => `FA-${rng.int(24000, 26999)}` },
-  { name: 'ByteBridge', legal: 'ByteBridge Coding School LLC', addr: '1201 Third Ave, Floor 14, Seattle, WA 98101', tax: { label: 'WA sales tax – Seattle (10.35%)', bp: 1035 }, num: (rng: Rng, y: string) => `BB${y}-${String(rng.int(1, 3999)).padStart(4, '0')}` },
-  { name: 'Northlight Tech Institute', legal: 'Northlight Tech Institute, Inc.', addr: '77 Summer Street, Boston, MA 02110', tax: { label: 'Massachusetts sales tax (6.25%)', bp: 625 }, num: (rng: Rng) => `INV-${rng.int(10000, 18999)}` },
+  {
+    name: 'FORGE ACADEMY',
+    legal: 'Forge Academy, Inc.',
+    addr: '410 Congress Ave, Suite 900, Austin, TX 78701',
+    tax: { label: 'Texas sales tax (8.25%)', bp: 825 },
+    num: (rng: Rng) => `FA-${rng.int(24000, 26999)}`,
+  },
+  {
+    name: 'ByteBridge',
+    legal: 'ByteBridge Coding School LLC',
+    addr: '1201 Third Ave, Floor 14, Seattle, WA 98101',
+    tax: { label: 'WA sales tax – Seattle (10.35%)', bp: 1035 },
+    num: (rng: Rng, y: string) => `BB${y}-${String(rng.int(1, 3999)).padStart(4, '0')}`,
+  },
+  {
+    name: 'Northlight Tech Institute',
+    legal: 'Northlight Tech Institute, Inc.',
+    addr: '77 Summer Street, Boston, MA 02110',
+    tax: { label: 'Massachusetts sales tax (6.25%)', bp: 625 },
+    num: (rng: Rng) => `INV-${rng.int(10000, 18999)}`,
+  },
 ] as const;
 const STUDENTS = [
   ['Yael Mizrahi', 'Rishon LeZion, Israel'],
@@ -62,7 +80,9 @@ export const enUsCodingBootcampInvoice: Layout = {
     const taxLine = kit
       ? `<tr><td>${esc(s.tax.label)} on the hardware kit</td><td>${usd(tax)}</td></tr>`
       : `<tr><td colspan="2" class="note">Tuition and educational services are not subject to sales tax. No tax charged.</td></tr>`;
-    const inst = rng.chance(0.5) ? `<div>The balance is payable in ${rng.pick([2, 3, 4])} equal monthly instalments; the first is due on ${d(addDays(date, 14))}.</div>` : `<div>Balance due by ${d(addDays(date, 21))}.</div>`;
+    const inst = rng.chance(0.5)
+      ? `<div>The balance is payable in ${rng.pick([2, 3, 4])} equal monthly instalments; the first is due on ${d(addDays(date, 14))}.</div>`
+      : `<div>Balance due by ${d(addDays(date, 21))}.</div>`;
     const body = `<div class="band"><div class="mark">&lt;/&gt;</div><div><div class="nm">${esc(s.name)}</div><div class="sm">${esc(s.addr)}</div></div></div>
 <div class="row"><div><div class="lbl">Billed to</div>${esc(student)}<br>${esc(town)}<br>Passport No. ${rng.int(20, 39)}${rng.digits(6)}<br>Student ID ${rng.pick(['S', 'ST'])}${rng.digits(6)}</div>
 <div class="facts"><div class="inv">INVOICE</div><table><tr><td>Invoice #</td><td><b>${docNo}</b></td></tr><tr><td>Invoice date</td><td>${d(date)}</td></tr><tr><td>Enrollment date</td><td>${d(enrolled)}</td></tr><tr><td>Cohort start</td><td>${d(addDays(date, rng.int(10, 45)))}</td></tr></table></div></div>

@@ -3,10 +3,37 @@ import { cellular, dt, hhmm, hyphenId, landline, share, spacedId } from '../../g
 import { ltr, ownId, stirred } from './extra';
 
 const SHOPS = [
-  { brand: 'חלומות מצעים', latin: false, line: 'מצעים · מגבות · פוך', legal: 'ד.ש. טקסטיל לבית בע"מ', label: 'ח.פ.', company: true, idStyle: 'plain', branch: 'סניף קניון הזהב, ראשון לציון' },
+  {
+    brand: 'חלומות מצעים',
+    latin: false,
+    line: 'מצעים · מגבות · פוך',
+    legal: 'ד.ש. טקסטיל לבית בע"מ',
+    label: 'ח.פ.',
+    company: true,
+    idStyle: 'plain',
+    branch: 'סניף קניון הזהב, ראשון לציון',
+  },
   { brand: 'LINEN HOUSE', latin: true, line: 'בית של כותנה', legal: 'מרים אבוטבול', label: 'עוסק מורשה', company: false, idStyle: 'spaced', branch: "רח' הרצל 71, רחובות" },
-  { brand: 'בית המגבת', latin: false, line: 'טקסטיל לבית ולמלון', legal: 'יגאל פרץ', label: 'ע.מ.', company: false, idStyle: 'hyphen', branch: "מרכז מסחרי רמות, רח' גולדה מאיר 3, ירושלים" },
-  { brand: 'SOFT NIGHT', latin: true, line: 'מצעים ושמיכות', legal: 'סופט נייט רשת חנויות בע"מ', label: 'ח"פ', company: true, idStyle: 'hyphen', branch: 'פאוור סנטר, קריית ביאליק' },
+  {
+    brand: 'בית המגבת',
+    latin: false,
+    line: 'טקסטיל לבית ולמלון',
+    legal: 'יגאל פרץ',
+    label: 'ע.מ.',
+    company: false,
+    idStyle: 'hyphen',
+    branch: "מרכז מסחרי רמות, רח' גולדה מאיר 3, ירושלים",
+  },
+  {
+    brand: 'SOFT NIGHT',
+    latin: true,
+    line: 'מצעים ושמיכות',
+    legal: 'סופט נייט רשת חנויות בע"מ',
+    label: 'ח"פ',
+    company: true,
+    idStyle: 'hyphen',
+    branch: 'פאוור סנטר, קריית ביאליק',
+  },
 ] as const;
 
 // name, price in agorot VAT included

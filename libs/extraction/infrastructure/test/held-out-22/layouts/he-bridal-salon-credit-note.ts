@@ -4,8 +4,24 @@ import { ltr, ownId, stirred } from './extra';
 
 const SALONS = [
   { brand: 'כלות בלבן', tag: 'שמלות כלה וערב · השכרה ועיצוב', legal: 'סיגל אוחיון', label: 'עוסק מורשה', company: false, hyphen: false, num: (rng: Rng) => `${rng.int(300, 899)}` },
-  { brand: 'ורד לבן', tag: 'בוטיק כלות · אשדוד', legal: 'ורד לבן הפקות כלה בע"מ', label: 'ח.פ.', company: true, hyphen: true, num: (rng: Rng, y: string) => `ZK-${y}${String(rng.int(1, 299)).padStart(3, '0')}` },
-  { brand: 'Atelier Michal', tag: 'שמלות כלה בעיצוב אישי', legal: 'מיכל רוזנטל – עיצוב שמלות כלה', label: 'עוסק מורשה', company: false, hyphen: true, num: (rng: Rng) => `9${String(rng.int(1, 999)).padStart(4, '0')}` },
+  {
+    brand: 'ורד לבן',
+    tag: 'בוטיק כלות · אשדוד',
+    legal: 'ורד לבן הפקות כלה בע"מ',
+    label: 'ח.פ.',
+    company: true,
+    hyphen: true,
+    num: (rng: Rng, y: string) => `ZK-${y}${String(rng.int(1, 299)).padStart(3, '0')}`,
+  },
+  {
+    brand: 'Atelier Michal',
+    tag: 'שמלות כלה בעיצוב אישי',
+    legal: 'מיכל רוזנטל – עיצוב שמלות כלה',
+    label: 'עוסק מורשה',
+    company: false,
+    hyphen: true,
+    num: (rng: Rng) => `9${String(rng.int(1, 999)).padStart(4, '0')}`,
+  },
 ] as const;
 
 // item, price before VAT (agorot)
@@ -14,12 +30,18 @@ const ITEMS: [string, number][] = [
   ['שמלת ערב לחינה (השכרה)', 170000],
   ['שמלה שנייה לריקודים', 210000],
   ['תיקונים והתאמות אישיות', 60000],
-  ['הינומה תחרה 3 מ\'', 45000],
+  ["הינומה תחרה 3 מ'", 45000],
   ['כתר / תכשיט שיער', 38000],
   ['שמלת ערוסה לבת מצווה של האחות', 95000],
   ['גיהוץ וקיטור ביום האירוע', 25000],
 ];
-const REASONS = ['ביטול השמלה השנייה לבקשת הכלה', 'דחיית האירוע - ביטול בהתאם להסכם', 'ביטול התיקונים שלא בוצעו', 'החזרת אביזרים שלא נעשה בהם שימוש', 'פיצוי על איחור במסירת השמלה'];
+const REASONS = [
+  'ביטול השמלה השנייה לבקשת הכלה',
+  'דחיית האירוע - ביטול בהתאם להסכם',
+  'ביטול התיקונים שלא בוצעו',
+  'החזרת אביזרים שלא נעשה בהם שימוש',
+  'פיצוי על איחור במסירת השמלה',
+];
 
 /**
  * A bridal salon's credit note on A4 (Ellinia CLM, Noto Serif Hebrew or Liberation Serif; the brand in Shofar or

@@ -4,7 +4,15 @@ import { badNine, ltr, ownId, stirred } from './extra';
 
 const OPERATORS = [
   { brand: 'יד תומכת', tag: 'מוקד חירום לגיל הזהב', legal: 'יד תומכת מוקדי סיוע בע"מ', label: 'ח.פ.', hyphen: false, color: '#0f5c4d', star: '*2760' },
-  { brand: 'כוננות 24', tag: 'לחצני מצוקה · זיהוי נפילה · שירותי רווחה', legal: 'כוננות עשרים וארבע שירותי מצוקה בע"מ', label: 'ח"פ', hyphen: true, color: '#8a2a2a', star: '*9124' },
+  {
+    brand: 'כוננות 24',
+    tag: 'לחצני מצוקה · זיהוי נפילה · שירותי רווחה',
+    legal: 'כוננות עשרים וארבע שירותי מצוקה בע"מ',
+    label: 'ח"פ',
+    hyphen: true,
+    color: '#8a2a2a',
+    star: '*9124',
+  },
   { brand: 'SafeHome', tag: 'ביטחון אישי לקשישים בבית', legal: 'סייפהום - ביטחון אישי בבית בע"מ', label: 'ח.פ.', hyphen: true, color: '#23407a', star: '*3366' },
 ] as const;
 
@@ -46,7 +54,11 @@ export const heElderAlertServiceBill: Layout = {
     const vat = vatOfNet(net, rate);
     const pay = net + vat;
     const yy = date.slice(2, 4);
-    const docNo = rng.pick([`EA-${yy}${date.slice(5, 7)}-${String(rng.int(100, 9999)).padStart(5, '0')}`, `${rng.int(60, 79)}/${String(rng.int(1000, 99999)).padStart(6, '0')}`, String(rng.int(1000000, 4999999))]);
+    const docNo = rng.pick([
+      `EA-${yy}${date.slice(5, 7)}-${String(rng.int(100, 9999)).padStart(5, '0')}`,
+      `${rng.int(60, 79)}/${String(rng.int(1000, 99999)).padStart(6, '0')}`,
+      String(rng.int(1000000, 4999999)),
+    ]);
     const font = rng.pick(['Noto Sans Hebrew', 'Hadasim CLM', 'DejaVu Sans']);
     const fmt = rng.pick(['dd/mm/yyyy', 'dd.mm.yyyy'] as const);
     const d = (x: string) => ltr(dt(x, fmt));

@@ -22,22 +22,22 @@ const GOODS: [string, string, number][] = [
   ['אשלגן כלורי גרגרי שק 25 ק"ג', 'שק', 11900],
   ['אמון גופרתי שק 50 ק"ג', 'שק', 16800],
   ['סופרפוספט 18% שק 50 ק"ג', 'שק', 14200],
-  ['דשן נוזלי 7-3-7 מיכל 1,000 ל\'', 'מיכל', 289000],
-  ['חנקן נוזלי 21% מיכל 20 ל\'', 'מיכל', 18900],
+  ["דשן נוזלי 7-3-7 מיכל 1,000 ל'", 'מיכל', 289000],
+  ["חנקן נוזלי 21% מיכל 20 ל'", 'מיכל', 18900],
   ['ברזל כלאט 6% ק"ג', 'ק"ג', 7400],
   ['קומפוסט בקר מעובד (קוב)', 'קוב', 23000],
   ['זרעי עגבניה הכלאה (1,000 זרעים)', 'אריזה', 42000],
   ['זרעי מלפפון תעשייה (1,000 זרעים)', 'אריזה', 36500],
   ['זרעי תירס מתוק (שק 50,000 זרעים)', 'שק', 118000],
-  ['יריעת חיפוי כסופה 1.2 מ\' (גליל)', 'גליל', 64000],
+  ["יריעת חיפוי כסופה 1.2 מ' (גליל)", 'גליל', 64000],
   ['יריעת חממה UV 200 מיקרון (גליל)', 'גליל', 198000],
   ['טפטפות משלבות 2 ל"ש (1,000 יח\')', 'אריזה', 31000],
   ['קוטל פטריות נחושת 1 ק"ג', 'ק"ג', 9800],
-  ['תכשיר ביולוגי נגד כנימות 1 ל\'', 'ליטר', 26500],
-  ['מלכודות דבק צהובות (100 יח\')', 'אריזה', 14500],
+  ["תכשיר ביולוגי נגד כנימות 1 ל'", 'ליטר', 26500],
+  ["מלכודות דבק צהובות (100 יח')", 'אריזה', 14500],
   ['גופרית אבקה שק 25 ק"ג', 'שק', 12800],
-  ['מגשי שתילה 84 תאים', 'יח\'', 650],
-  ['מצע שתילה כבול (בלה 250 ל\')', 'בלה', 9400],
+  ['מגשי שתילה 84 תאים', "יח'", 650],
+  ["מצע שתילה כבול (בלה 250 ל')", 'בלה', 9400],
   ['חומצה זרחתית 85% מיכל 35 ק"ג', 'מיכל', 52000],
   ['ניטראט אשלגן שק 25 ק"ג', 'שק', 24900],
 ];
@@ -73,7 +73,11 @@ export const heFertiliserSupplierTwoPage: Layout = {
     const net = rows.reduce((a, r) => a + r.sum, 0);
     const vat = vatOfNet(net, rate);
     const pay = net + vat;
-    const docNo = s.company ? (s.id === 'plain' ? `40-${String(rng.int(100, 9999)).padStart(5, '0')}` : `AP/${date.slice(2, 4)}/${String(rng.int(1, 1999)).padStart(4, '0')}`) : String(rng.int(1200, 3999));
+    const docNo = s.company
+      ? s.id === 'plain'
+        ? `40-${String(rng.int(100, 9999)).padStart(5, '0')}`
+        : `AP/${date.slice(2, 4)}/${String(rng.int(1, 1999)).padStart(4, '0')}`
+      : String(rng.int(1200, 3999));
     const f = rng.pick(FARMS);
     const fId = f.kind === 'coop' ? coop(rng) : personalId(rng);
     const font = rng.pick(['FreeSerif', 'Frank Ruehl CLM', 'Noto Sans Hebrew']);
@@ -90,7 +94,7 @@ export const heFertiliserSupplierTwoPage: Layout = {
     const field = `<svg width="100%" height="16" viewBox="0 0 300 16" preserveAspectRatio="none">${Array.from({ length: 12 }, (_, i) => `<path d="M${i * 25} 16 Q${i * 25 + 12} 0 ${i * 25 + 25} 16" fill="none" stroke="#3d7a2a" stroke-width="2"/>`).join('')}</svg>`;
     const header = `<div class="top"><div><div class="name">${esc(s.head)}</div><div class="sub">${esc(s.sub)}</div><div class="sm">${esc(s.legal)} · ${s.label} ${ltr(idText)} · ${esc(s.addr)} · ${ltr(cellular(rng))}</div></div>
 <div class="doc"><div class="t">חשבונית מס</div><div>מס' <b>${ltr(docNo)}</b></div><div>תאריך הפקה: ${d(date)}</div><div class="sm">תאריך אספקה: ${d(addDays(date, -rng.int(1, 9)))}</div></div></div>${field}`;
-    const cust = `<div class="cust"><b>לקוח:</b> ${esc(f.name)} · ${f.kind === 'coop' ? 'מס\' אגודה' : 'ת.ז.'} ${ltr(fId)} · מס' לקוח ${ltr(String(rng.int(2000, 8999)))} · חלקה ${rng.int(1, 60)} · עונת ${esc(rng.pick(['סתיו', 'חורף', 'אביב', 'קיץ']))}</div>`;
+    const cust = `<div class="cust"><b>לקוח:</b> ${esc(f.name)} · ${f.kind === 'coop' ? "מס' אגודה" : 'ת.ז.'} ${ltr(fId)} · מס' לקוח ${ltr(String(rng.int(2000, 8999)))} · חלקה ${rng.int(1, 60)} · עונת ${esc(rng.pick(['סתיו', 'חורף', 'אביב', 'קיץ']))}</div>`;
     const alloc = needsAllocation(date, net) ? `<div>מספר הקצאה: ${ltr(allocationNo(rng))}</div>` : '';
     const sheets = [
       `<section>${header}${cust}<table class="t">${th}${p1.map((r, i) => tr(r, i)).join('')}<tr class="cf"><td colspan="6">סה"כ לדף זה / יועבר</td><td>${amount(carried)}</td></tr></table><div class="foot">עמוד 1 מתוך 2</div></section>`,

@@ -4,7 +4,7 @@ import { ltr, ownId, stirred } from './extra';
 
 const SELLERS = [
   { brand: 'חום הגליל', sub: 'נפט לחימום ביתי · צומת גולני', legal: 'נפט וחום הגליל בע"מ', label: 'ח.פ.', company: true, id: 'plain', series: 'G' },
-  { brand: 'תחנת הכפר', sub: 'דלקים · נפט · גז · מג\'ד אל-כרום', legal: 'סלים חורי', label: 'עוסק מורשה', company: false, id: 'spaced', series: '' },
+  { brand: 'תחנת הכפר', sub: "דלקים · נפט · גז · מג'ד אל-כרום", legal: 'סלים חורי', label: 'עוסק מורשה', company: false, id: 'spaced', series: '' },
   { brand: 'אש קטנה', sub: 'נפט וסולר לבית · משלוחים בירושלים וסביבתה', legal: 'אש קטנה אנרגיה ביתית בע"מ', label: 'ח"פ', company: true, id: 'hyphen', series: 'J' },
 ] as const;
 
@@ -52,7 +52,8 @@ export const heHomeKeroseneSlip: Layout = {
     const given = Math.ceil(pay / 2000) * 2000;
     const payment = cash ? r('מזומן', ltr(amount(given))) + r('עודף', ltr(amount(given - pay))) : r('אשראי', ltr(`**** ${rng.digits(4)}`)) + r('אישור', ltr(rng.digits(6)));
     const deliv = delivery
-      ? r('משלוח עד הבית', ltr(amount(delivery))) + `<div class="sm">מועד אספקה: ${ltr(dt(addDays(date, rng.int(0, 2)), fmt))} · ${esc(rng.pick(["רח' הזית 12, ", "שכ' גילה, רח' המעפילים 5, ", 'מושב אורה, משק 31, ']))}${ltr(cellular(rng))}</div>`
+      ? r('משלוח עד הבית', ltr(amount(delivery))) +
+        `<div class="sm">מועד אספקה: ${ltr(dt(addDays(date, rng.int(0, 2)), fmt))} · ${esc(rng.pick(["רח' הזית 12, ", "שכ' גילה, רח' המעפילים 5, ", 'מושב אורה, משק 31, ']))}${ltr(cellular(rng))}</div>`
       : '';
     const body = `<div class="${band ? 'band' : 'box'}"><div class="brand">${esc(s.brand)}</div><div class="sm">${esc(s.sub)}</div></div>
 <div class="c">${esc(s.legal)}<br>${s.label} ${ltr(idText)}</div><div class="eq"></div>

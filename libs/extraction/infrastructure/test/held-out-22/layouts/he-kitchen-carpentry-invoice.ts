@@ -20,7 +20,7 @@ const SHOPS = [
     label: 'ע.מ.',
     company: false,
     id: 'spaced',
-    addr: 'סח\'נין, אזור התעשייה, ת.ד. 512',
+    addr: "סח'נין, אזור התעשייה, ת.ד. 512",
     num: (rng: Rng, y: string) => `${y}-${String(rng.int(1, 480)).padStart(4, '0')}`,
   },
   {

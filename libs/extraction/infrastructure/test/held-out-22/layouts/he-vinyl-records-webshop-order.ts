@@ -19,7 +19,7 @@ const RECORDS: [string, string, number][] = [
   ['Kosmo Dub – "Satellite Sound System"', '12" סינגל', 8900],
   ['נגני הגליל – "אוסף ראשון"', '2LP', 19900],
   ['Mira Solberg – "Northern Letters"', 'LP', 14900],
-  ['שרוולים פנימיים אנטי-סטטיים (50 יח\')', 'אביזר', 4900],
+  ["שרוולים פנימיים אנטי-סטטיים (50 יח')", 'אביזר', 4900],
   ['מברשת סיבי פחמן לניקוי תקליטים', 'אביזר', 5900],
   ['מחט חלופית לפטיפון', 'אביזר', 18900],
 ];
@@ -59,7 +59,12 @@ export const heVinylRecordsWebshopOrder: Layout = {
     const d = (x: string) => ltr(dt(x, fmt));
     const shipText = ship ? `שליח עד הבית · ${ltr(amount(ship))} ₪` : sub - coupon >= 40000 ? 'משלוח חינם בהזמנה מעל 400 ₪' : 'איסוף עצמי מהחנות';
     const record = `<svg width="54" height="54" viewBox="0 0 54 54"><circle cx="27" cy="27" r="26" fill="#111"/><circle cx="27" cy="27" r="19" fill="none" stroke="#444" stroke-width="1"/><circle cx="27" cy="27" r="14" fill="none" stroke="#444" stroke-width="1"/><circle cx="27" cy="27" r="8" fill="${s.accent}"/><circle cx="27" cy="27" r="1.5" fill="#fff"/></svg>`;
-    const table = lines.map((l) => `<tr><td>${/^[A-Za-z]/.test(l.name) ? `<bdi dir="ltr">${esc(l.name)}</bdi>` : esc(l.name)}</td><td>${esc(l.fmtName)}</td><td>${l.qty}</td><td>${amount(l.unit)}</td><td>${amount(l.qty * l.unit)}</td></tr>`).join('');
+    const table = lines
+      .map(
+        (l) =>
+          `<tr><td>${/^[A-Za-z]/.test(l.name) ? `<bdi dir="ltr">${esc(l.name)}</bdi>` : esc(l.name)}</td><td>${esc(l.fmtName)}</td><td>${l.qty}</td><td>${amount(l.unit)}</td><td>${amount(l.qty * l.unit)}</td></tr>`,
+      )
+      .join('');
     const paypal = rng.chance(0.4);
     const payLine = paypal
       ? `שולם ב-PayPal · מזהה עסקה ${ltr(`${rng.digits(1)}${String.fromCharCode(65 + rng.int(0, 25))}${rng.digits(5)}${String.fromCharCode(65 + rng.int(0, 25))}${rng.digits(8)}`)}`
@@ -68,7 +73,7 @@ export const heVinylRecordsWebshopOrder: Layout = {
     const body = `<div class="head"><div class="logo">${record}<div><div class="${brandCls}">${esc(s.brand)}</div><div class="site">${ltr(s.site)}</div></div></div>
 <div class="doc"><div class="t">חשבונית מס / קבלה</div><div>מספר: <b>${ltr(docNo)}</b></div><div>תאריך המסמך: ${d(date)}</div><div class="sm">מסמך ממוחשב · העתק נאמן למקור</div></div></div>
 <div class="panel"><span>הזמנה מס' ${ltr(orderNo)}</span><span>תאריך הזמנה: ${d(ordered)} ${ltr(hhmm(rng.int(0, 1439)))}</span><span>משלוח: ${shipText}</span>${ship ? `<span>מעקב: ${ltr(`RR${rng.digits(9)}IL`)}</span>` : ''}</div>
-<div class="buyer"><b>פרטי הלקוח:</b> ${biz ? `${esc(rng.pick(['בר הקומה השלישית בע"מ', 'קפה גרמופון בע"מ']))} · ח.פ. ${ltr(taxId(rng, true))}` : esc(rng.pick(['עידו רוזן', 'מאיה כהן-לוי', 'אלכס גורביץ\'', 'שני פרידמן']))} · ${ltr(cellular(rng))}<br>כתובת למשלוח: ${esc(rng.pick(["רח' שינקין 40, תל אביב", "רח' הנביאים 12, חיפה", "רח' עמק רפאים 31, ירושלים", "רח' הבנים 5, הוד השרון"]))}</div>
+<div class="buyer"><b>פרטי הלקוח:</b> ${biz ? `${esc(rng.pick(['בר הקומה השלישית בע"מ', 'קפה גרמופון בע"מ']))} · ח.פ. ${ltr(taxId(rng, true))}` : esc(rng.pick(['עידו רוזן', 'מאיה כהן-לוי', "אלכס גורביץ'", 'שני פרידמן']))} · ${ltr(cellular(rng))}<br>כתובת למשלוח: ${esc(rng.pick(["רח' שינקין 40, תל אביב", "רח' הנביאים 12, חיפה", "רח' עמק רפאים 31, ירושלים", "רח' הבנים 5, הוד השרון"]))}</div>
 <table class="lines"><tr><th>פריט</th><th>פורמט</th><th>כמות</th><th>מחיר</th><th>סה"כ</th></tr>${table}</table>
 <table class="sum"><tr><td>סכום ביניים</td><td>${amount(sub)}</td></tr>${coupon ? `<tr><td>קוד קופון VINYL15 (15%)</td><td>${ltr(`-${amount(coupon)}`)}</td></tr>` : ''}<tr><td>משלוח</td><td>${amount(ship)}</td></tr>
 <tr class="g"><td>סה"כ לתשלום</td><td>${ltr(`${amount(pay)} ₪`)}</td></tr><tr><td>מתוכו מע"מ (${rate}%)</td><td>${amount(vat)}</td></tr><tr><td>סכום ללא מע"מ</td><td>${amount(pay - vat)}</td></tr></table>

@@ -3,9 +3,36 @@ import { dt, hhmm, hyphenId } from '../../generalisation/notation';
 import { ltr, ownId, pair, stirred } from './extra';
 
 const DESKS = [
-  { he: 'שמור לי', en: 'KEEP IT · Luggage Storage', legal: 'שמור לי שירותי אחסון בע"מ', label: pair('ח.פ.', 'Co. No.'), company: true, hyphen: true, where: pair('שער יפו, ירושלים', 'Jaffa Gate, Jerusalem'), series: 'KJ' },
-  { he: 'תיק ונוסע', en: 'BAG & GO', legal: 'תיק ונוסע בע"מ', label: pair('ח"פ', 'Reg. No.'), company: true, hyphen: false, where: pair('תחנת רכבת ת"א סבידור', 'Tel Aviv Savidor Station'), series: '' },
-  { he: 'באג דרופ יפו', en: 'Bag Drop Jaffa', legal: 'ליאור דהן', label: pair('עוסק מורשה', 'Licensed Dealer'), company: false, hyphen: false, where: pair('נמל יפו, מחסן 2', 'Jaffa Port, Hangar 2'), series: 'BD' },
+  {
+    he: 'שמור לי',
+    en: 'KEEP IT · Luggage Storage',
+    legal: 'שמור לי שירותי אחסון בע"מ',
+    label: pair('ח.פ.', 'Co. No.'),
+    company: true,
+    hyphen: true,
+    where: pair('שער יפו, ירושלים', 'Jaffa Gate, Jerusalem'),
+    series: 'KJ',
+  },
+  {
+    he: 'תיק ונוסע',
+    en: 'BAG & GO',
+    legal: 'תיק ונוסע בע"מ',
+    label: pair('ח"פ', 'Reg. No.'),
+    company: true,
+    hyphen: false,
+    where: pair('תחנת רכבת ת"א סבידור', 'Tel Aviv Savidor Station'),
+    series: '',
+  },
+  {
+    he: 'באג דרופ יפו',
+    en: 'Bag Drop Jaffa',
+    legal: 'ליאור דהן',
+    label: pair('עוסק מורשה', 'Licensed Dealer'),
+    company: false,
+    hyphen: false,
+    where: pair('נמל יפו, מחסן 2', 'Jaffa Port, Hangar 2'),
+    series: 'BD',
+  },
 ] as const;
 
 /**
@@ -43,7 +70,8 @@ export const mixedLuggageStorageReceipt: Layout = {
       if (small) rows.push([`${pair('תיק קטן', 'Small bag')} ${ltr(`${small} × ${amount(2500)} / day`)}`, small * 2500]);
       if (large) rows.push([`${pair('מזוודה', 'Suitcase')} ${ltr(`${large} × ${amount(3500)} / day`)}`, large * 3500]);
     }
-    if (rng.chance(0.35)) rows.push([`${pair('פריט חריג', 'Oversized')}: ${rng.pick([pair('אופניים', 'bicycle'), pair('גלשן', 'surfboard'), pair('עגלת תינוק', 'stroller')])}`, 4000]);
+    if (rng.chance(0.35))
+      rows.push([`${pair('פריט חריג', 'Oversized')}: ${rng.pick([pair('אופניים', 'bicycle'), pair('גלשן', 'surfboard'), pair('עגלת תינוק', 'stroller')])}`, 4000]);
     if (rng.chance(0.5)) rows.push([`${pair('ביטוח', 'Insurance')} ${ltr(`${small + large} × ${amount(300)}`)}`, (small + large) * 300]);
     const pay = rows.reduce((a, [, v]) => a + v, 0);
     const vat = vatOfGross(pay, rate);

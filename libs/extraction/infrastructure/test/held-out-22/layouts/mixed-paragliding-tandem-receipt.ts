@@ -3,9 +3,36 @@ import { cellular, dt, hyphenId, spacedId } from '../../generalisation/notation'
 import { ltr, ownId, pair, stirred } from './extra';
 
 const PILOTS = [
-  { he: 'סקיי ארבל', en: 'SKY ARBEL', legal: 'רון אלמוג', owner: pair('רון אלמוג', 'Ron Almog'), kind: 'exempt', label: pair('עוסק פטור', 'Exempt Dealer'), id: 'spaced', site: pair('הר ארבל', 'Mount Arbel') },
-  { he: 'עומר גבאי – טיסות מצנחי רחיפה', en: 'Omer Gabay Paragliding', legal: 'עומר גבאי – טיסות מצנחי רחיפה', owner: '', kind: 'licensed', label: pair('עוסק מורשה', 'Licensed Dealer'), id: 'plain', site: pair('נתניה - המצוק', 'Netanya Cliffs') },
-  { he: 'רחיפה בגליל', en: 'Galilee Gliding', legal: 'רחיפה בגליל בע"מ', owner: '', kind: 'company', label: pair('ח.פ.', 'Co. No.'), id: 'hyphen', site: pair('הר גלבוע', 'Mount Gilboa') },
+  {
+    he: 'סקיי ארבל',
+    en: 'SKY ARBEL',
+    legal: 'רון אלמוג',
+    owner: pair('רון אלמוג', 'Ron Almog'),
+    kind: 'exempt',
+    label: pair('עוסק פטור', 'Exempt Dealer'),
+    id: 'spaced',
+    site: pair('הר ארבל', 'Mount Arbel'),
+  },
+  {
+    he: 'עומר גבאי – טיסות מצנחי רחיפה',
+    en: 'Omer Gabay Paragliding',
+    legal: 'עומר גבאי – טיסות מצנחי רחיפה',
+    owner: '',
+    kind: 'licensed',
+    label: pair('עוסק מורשה', 'Licensed Dealer'),
+    id: 'plain',
+    site: pair('נתניה - המצוק', 'Netanya Cliffs'),
+  },
+  {
+    he: 'רחיפה בגליל',
+    en: 'Galilee Gliding',
+    legal: 'רחיפה בגליל בע"מ',
+    owner: '',
+    kind: 'company',
+    label: pair('ח.פ.', 'Co. No.'),
+    id: 'hyphen',
+    site: pair('הר גלבוע', 'Mount Gilboa'),
+  },
 ] as const;
 
 /**

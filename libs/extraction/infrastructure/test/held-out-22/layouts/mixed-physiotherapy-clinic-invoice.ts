@@ -3,12 +3,39 @@ import { cellular, dt, hyphenId, personalId, share } from '../../generalisation/
 import { ltr, ownId, pair, stirred } from './extra';
 
 const CLINICS = [
-  { he: 'פיזיו-מוב מרכז שיקום', en: 'PhysioMove Rehab Centre', legal: 'פיזיו-מוב מרכז שיקום בע"מ', head: '', label: pair('ח.פ.', 'Co. No.'), company: true, hyphen: true, num: (rng: Rng) => `PM${rng.int(100000, 149999)}` },
-  { he: 'הקליניקה בכרמל', en: 'The Carmel Clinic', legal: 'אלה פרידמן', head: pair('ד"ר אלה פרידמן, פיזיותרפיסטית', 'Dr. Ella Friedman, PT, DPT'), label: pair('עוסק מורשה', 'Licensed Dealer'), company: false, hyphen: false, num: (rng: Rng, y: string) => `${y}-${String(rng.int(1, 2999)).padStart(4, '0')}` },
-  { he: 'נטע כהן – פיזיותרפיה', en: 'Neta Cohen – Physiotherapy', legal: 'נטע כהן – פיזיותרפיה', head: '', label: pair('עוסק מורשה', 'Licensed Dealer'), company: false, hyphen: true, num: (rng: Rng) => String(rng.int(3100, 3999)) },
+  {
+    he: 'פיזיו-מוב מרכז שיקום',
+    en: 'PhysioMove Rehab Centre',
+    legal: 'פיזיו-מוב מרכז שיקום בע"מ',
+    head: '',
+    label: pair('ח.פ.', 'Co. No.'),
+    company: true,
+    hyphen: true,
+    num: (rng: Rng) => `PM${rng.int(100000, 149999)}`,
+  },
+  {
+    he: 'הקליניקה בכרמל',
+    en: 'The Carmel Clinic',
+    legal: 'אלה פרידמן',
+    head: pair('ד"ר אלה פרידמן, פיזיותרפיסטית', 'Dr. Ella Friedman, PT, DPT'),
+    label: pair('עוסק מורשה', 'Licensed Dealer'),
+    company: false,
+    hyphen: false,
+    num: (rng: Rng, y: string) => `${y}-${String(rng.int(1, 2999)).padStart(4, '0')}`,
+  },
+  {
+    he: 'נטע כהן – פיזיותרפיה',
+    en: 'Neta Cohen – Physiotherapy',
+    legal: 'נטע כהן – פיזיותרפיה',
+    head: '',
+    label: pair('עוסק מורשה', 'Licensed Dealer'),
+    company: false,
+    hyphen: true,
+    num: (rng: Rng) => String(rng.int(3100, 3999)),
+  },
 ] as const;
 const TREATMENTS: [string, string, number][] = [
-  ['טיפול פיזיותרפיה 45 דק\'', 'Physiotherapy session 45 min', 28000],
+  ["טיפול פיזיותרפיה 45 דק'", 'Physiotherapy session 45 min', 28000],
   ['טיפול ידני + דיקור יבש', 'Manual therapy + dry needling', 32000],
   ['הערכה ראשונית', 'Initial assessment', 35000],
   ['שיקום ספורט בקבוצה קטנה', 'Small-group sports rehab', 16000],
@@ -55,8 +82,12 @@ export const mixedPhysiotherapyClinicInvoice: Layout = {
     const fmt = rng.pick(['dd/mm/yyyy', 'dd.mm.yy'] as const);
     const d = (x: string) => ltr(dt(x, fmt));
     const spine = `<svg width="26" height="60" viewBox="0 0 26 60">${Array.from({ length: 7 }, (_, i) => `<rect x="${6 + (i % 2) * 2}" y="${i * 8 + 2}" width="12" height="6" rx="2" fill="#167a78"/>`).join('')}</svg>`;
-    const table = sessions.map((s, i) => `<tr><td>${i + 1}</td><td>${d(s.day)}</td><td>${esc(s.he)} / <bdi dir="ltr">${esc(s.en)}</bdi></td><td>${ltr(amount(s.price))}</td></tr>`).join('');
-    const refund = rng.chance(0.6) ? `<div class="info">${pair('החזר צפוי מהביטוח המשלים', 'Expected supplementary insurance refund')}: ${ltr(amount(rng.pick([9000, 11000, 14000])))} ₪ ${pair('לטיפול', 'per session')} — ${pair('לא קוזז מחשבונית זו', 'not deducted from this invoice')}</div>` : '';
+    const table = sessions
+      .map((s, i) => `<tr><td>${i + 1}</td><td>${d(s.day)}</td><td>${esc(s.he)} / <bdi dir="ltr">${esc(s.en)}</bdi></td><td>${ltr(amount(s.price))}</td></tr>`)
+      .join('');
+    const refund = rng.chance(0.6)
+      ? `<div class="info">${pair('החזר צפוי מהביטוח המשלים', 'Expected supplementary insurance refund')}: ${ltr(amount(rng.pick([9000, 11000, 14000])))} ₪ ${pair('לטיפול', 'per session')} — ${pair('לא קוזז מחשבונית זו', 'not deducted from this invoice')}</div>`
+      : '';
     const body = `<div class="top"><div class="logo">${spine}<div><div class="he">${esc(c.he)}</div><div class="en">${esc(c.en)}</div>${c.head ? `<div class="hd">${c.head}</div>` : ''}</div></div>
 <div class="sm">${c.company ? esc(c.legal) + '<br>' : ''}${c.label} ${ltr(c.hyphen ? hyphenId(vendorTaxId) : vendorTaxId)}<br>${esc(rng.pick(["שד' מוריה 58, חיפה", "רח' ז'בוטינסקי 120, פתח תקווה", "רח' החשמונאים 90, תל אביב"]))}<br>${ltr(cellular(rng))}</div></div>
 <div class="title">${pair('חשבונית מס קבלה', 'Tax Invoice Receipt')}</div>

@@ -1,0 +1,47 @@
+import { documentFromText } from './receipt-document';
+import { parseReceiptDocument } from './receipt-parser';
+
+/**
+ * Parser 19, after held-out set 22: a landline printed beside a dealer's id is never the id, and a
+ * document number printed as a series code of Latin capitals, a space and a serial keeps its code.
+ */
+describe('a landline beside the tax id', () => {
+  const slip = (idLine: string, source: 'ocr' | 'text' = 'ocr') =>
+    parseReceiptDocument(
+      documentFromText(['קובה עם נשמה', idLine, "חשבונית מס / קבלה מס' 431249", 'תאריך 9/10/2024', 'סה"כ לתשלום 772.20', 'כולל מע"מ 17% 112.20'].join('\n'), source),
+    );
+
+  it('is not taken for the id when the id beside it was misread (03-9570445 passes the check digit)', () => {
+    const parsed = slip('רחל יונה - ע.מ. 02-743805-4 - 03-9570445');
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+  });
+
+  it('leaves the id itself, read whole, as the answer', () => {
+    expect(slip('רחל יונה · ע.מ. 02-743865-4 · 03-9570445', 'text').fields.vendorTaxId).toBe('027438654');
+  });
+
+  it('still takes nine digits grouped as an id is, whatever they begin with', () => {
+    expect(slip('רחל יונה · ע.מ. 039570445').fields.vendorTaxId).toBe('039570445');
+  });
+});
+
+describe("a document number's series code before a space", () => {
+  const receipt = (numberLine: string, source: 'ocr' | 'text' = 'text') =>
+    parseReceiptDocument(documentFromText(['אש קטנה אנרגיה ביתית בע"מ', 'ח.פ. 524505476', numberLine, 'תאריך 18.11.2023', 'סה"כ לתשלום 228.60'].join('\n'), source));
+
+  it.each([
+    ["מס' חשבונית J 36481", 'J 36481'],
+    ['Receipt No. BD 2594', 'BD 2594'],
+    ['Invoice INV 10237', 'INV 10237'],
+  ])('%s: %s', (line, expected) => expect(receipt(line).fields.documentNumber).toBe(expected));
+
+  it('is not a number marker or a currency', () => {
+    expect(receipt('Invoice NO 36481').fields.documentNumber).toBe('36481');
+    expect(receipt("מס' חשבונית ILS 36481").fields.documentNumber).toBe('36481');
+  });
+
+  it('from OCR, needs two letters: one alone may be a frame read as a letter', () => {
+    expect(receipt("מס' חשבונית I 36481", 'ocr').fields.documentNumber).toBe('36481');
+    expect(receipt("מס' חשבונית BD 36481", 'ocr').fields.documentNumber).toBe('BD 36481');
+  });
+});
