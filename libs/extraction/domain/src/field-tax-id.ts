@@ -175,7 +175,8 @@ const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת]
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
 /** A tax-id label of a person's business (a licensed or an exempt dealer), not a company's (ח.פ.) or a private person's (ת.ז.). */
 export function dealerLabel(text: string): boolean {
-  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|אגודה|co-?op|\bco\.|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
+  // (A company's "Co." is a word of its own, not a web address's part: "blue-record.co.il" after a dealer's label is the shop's site.)
+  return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|אגודה|co-?op|(?<![.\w])co\.(?![a-z])|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
 }
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.

@@ -45,3 +45,16 @@ describe("a document number's series code before a space", () => {
     expect(receipt("מס' חשבונית BD 36481", 'ocr').fields.documentNumber).toBe('BD 36481');
   });
 });
+
+describe("a dealer's own name before the label in a footer that names the shop's site", () => {
+  const order = (footer: string) =>
+    parseReceiptDocument(documentFromText(['חשבונית מס / קבלה', 'תקליט כחול מספר: 32344', 'תאריך המסמך: 11.04.2025', 'סה"כ לתשלום 427.00', footer].join('\n'), 'text'));
+
+  it('is the vendor: a web address\'s ".co." is no company label', () => {
+    expect(order('דניאל שושן · עוסק מורשה 056169261 · blue-record.co.il · החזרות תוך 14 יום').fields.vendorName).toBe('דניאל שושן');
+  });
+
+  it('is not, after a company number labelled "Co. No."', () => {
+    expect(order('דניאל שושן · Co. No. 056169261').fields.vendorName).toBeUndefined();
+  });
+});
