@@ -254,8 +254,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
   for (const c of candidates) c.value = c.value.replace(/\(haftungsbeschrankt\)/i, '(haftungsbeschränkt)');
-  // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise.)
-  for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.');
+  // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise; Estonia's OÜ read without its umlaut, "OU", too.)
+  for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.').replace(/(?<=[A-Za-z]\S*\s)OU$/, 'OÜ');
   // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
   // (And in Latin letters: "Rabbi Yonatan Adler", "Eng. Tamar Levinson".)
   for (const c of candidates) {
@@ -266,6 +266,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   }
   // A dash printed as an en dash or an em dash in the name ("זר וזהב – עיצוב פרחים") is given back as printed.
   for (const c of candidates) c.value = asPrinted(ctx.lines[c.line], c.value);
+  // A company's registered name, its legal suffix printed, beside its tax id or registration lower down ("Liivarand Hotellid OÜ · Registrikood …" in the
+  // footer) outranks a brand without a legal suffix at the top ("Liivarand Spa Hotel", a business word and large print): the name the id is registered to.
+  // (Not when a licensed dealer's own name was found: a dealer is registered under the person's name.)
+  const registered = candidates.filter((c) => c.why === 'beside the tax id' && SUFFIX.test(c.value) && !LEGAL_FORM_BEFORE.test(c.value));
+  if (registered.length === 1 && !candidates.some((c) => c.why.startsWith('owner'))) {
+    const brand = candidates.filter((c) => !SUFFIX.test(c.value) && c.score >= registered[0].score).sort((a, b) => b.score - a.score)[0];
+    if (brand) registered[0].score = Math.min(1, brand.score + 0.05);
+  }
   const found = decide(candidates);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;

@@ -1,4 +1,4 @@
-import { documentFromText } from './receipt-document';
+import { DocumentLine, documentFromText, ReceiptDocument } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
 /**
@@ -56,5 +56,34 @@ describe("a dealer's own name before the label in a footer that names the shop's
 
   it('is not, after a company number labelled "Co. No."', () => {
     expect(order('דניאל שושן · Co. No. 056169261').fields.vendorName).toBeUndefined();
+  });
+});
+
+describe("a company's registered name in the footer and its brand at the top", () => {
+  /** The brand in large print over the lines given, each line one run across the page. */
+  const folio = (footer: string, source: 'ocr' | 'text' = 'text'): ReceiptDocument => {
+    let y = 10;
+    const lines: DocumentLine[] = [
+      { text: 'Liivarand Spa Hotel', h: 20 },
+      ...['Arve nr / Invoice No. LR-341769', 'Kuupäev / Date 11.05.2024', 'Kokku / Total EUR 1 211,50 €', footer].map((text) => ({ text, h: 9 })),
+    ].map(({ text, h }) => {
+      const line = { words: [{ text, x0: 100, x1: 400, y0: y, y1: y + h }] };
+      y += h + 6;
+      return line;
+    });
+    return { lines, source };
+  };
+  const vendorName = (doc: ReceiptDocument) => parseReceiptDocument(doc).fields.vendorName;
+
+  it('answers the registered name beside the registration, its legal suffix printed, over the brand', () => {
+    expect(vendorName(folio('Liivarand Hotellid OÜ · Registrikood / Reg. code 12696474 · KMKR / VAT No. EE107668759'))).toBe('Liivarand Hotellid OÜ');
+  });
+
+  it('writes OÜ read without its umlaut as the law spells it', () => {
+    expect(vendorName(folio('Liivarand Hotellid OU · Registrikood / Reg. code 12696474 · KMKR / VAT No. EE107668759', 'ocr'))).toBe('Liivarand Hotellid OÜ');
+  });
+
+  it('keeps the brand when the footer names no registered company', () => {
+    expect(vendorName(folio('Thank you for staying with us · www.liivarand.ee'))).toBe('Liivarand Spa Hotel');
   });
 });
