@@ -291,7 +291,10 @@ const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטרי
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
 function dealerLabelled(lines: Line[], c: Candidate): boolean {
   // (The letterhead's next lines: the person's name, then an address or a phone, then the label.)
-  return dealerLabelAfter(lines, c) || lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text));
+  if (dealerLabelAfter(lines, c) || lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text))) return true;
+  // (Or a person's name alone on its line with the label a few lines over it: a letterhead that prints the label in a box at its top, the brand, its
+  // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון".)
+  return lines[c.line].text.trim() === c.value && isPersonName(c.value) && lines.slice(Math.max(0, c.line - 3), c.line).some((l) => dealerLabel(l.text));
 }
 
 /** Whether a dealer's label follows the candidate's name on its own line. */

@@ -87,3 +87,29 @@ describe("a company's registered name in the footer and its brand at the top", (
     expect(vendorName(folio('Thank you for staying with us · www.liivarand.ee'))).toBe('Liivarand Spa Hotel');
   });
 });
+
+describe("a licensed dealer's name alone on its line under the label", () => {
+  const note = (nameLine: string) =>
+    parseReceiptDocument(
+      documentFromText(
+        [
+          'עוסק מורשה 035010107',
+          'כלות בלבן',
+          'שמלות כלה וערב · השכרה ועיצוב 053-070-0561',
+          nameLine,
+          'חשבונית מס זיכוי',
+          "מס' 438 · תאריך: 17/07/2023",
+          'סה"כ זיכוי 1,029.60',
+        ].join('\n'),
+        'text',
+      ),
+    );
+
+  it("is the owner's, over the brand above it", () => {
+    expect(note('סיגל אוחיון').fields.vendorName).toBe('סיגל אוחיון');
+  });
+
+  it('is not a line that only begins with a name', () => {
+    expect(note('סיגל אוחיון מעצבת שמלות כלה ותיקונים').fields.vendorName).not.toBe('סיגל אוחיון');
+  });
+});
