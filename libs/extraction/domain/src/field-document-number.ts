@@ -123,13 +123,17 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
       }
   // A folio's, a check's, a statement's or a ticket's number gives way to the tax invoice's or receipt's number labelled as such on the same page
   // ("Folio No. 34276" beside "Invoice No. RMR-384682" on a hotel's "Guest folio / VAT invoice").
-  if (candidates.some((c) => /^(?:(?:tax\s+)?inv|receipt)/i.test(c.why) && c.score > 0.5))
-    for (const c of candidates) if (/^(?:folio|statement|check|cheque|ticket|trans)/i.test(c.why)) c.score -= 0.1;
+  givesWay(candidates, /^(?:(?:tax\s+)?inv|receipt)/i, /^(?:folio|statement|check|cheque|ticket|trans)/i);
   // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
-  if (candidates.some((c) => /^חשבונית.*(?:מס['"]|מספר)\s*\(/.test(c.why) && c.score > 0.5))
-    for (const c of candidates) if (/^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/.test(c.why)) c.score -= 0.1;
+  givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/);
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
+}
+
+/** Numbers whose label matches `weaker` give way a little when a number labelled as `stronger` was found surely enough. */
+function givesWay(candidates: Candidate[], stronger: RegExp, weaker: RegExp): void {
+  if (!candidates.some((c) => stronger.test(c.why) && c.score > 0.5)) return;
+  for (const c of candidates) if (weaker.test(c.why)) c.score -= 0.1;
 }
 
 interface Value {

@@ -284,9 +284,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
  * Titles of a profession before a person's name: an advocate, a notary, an accountant, an architect, an engineer, a mediator.
  * (An academic or a rabbi's title, "ד"ר אבי סלומון", is how the name is written, and stays.)
  */
+const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 /** The same titles, and a rabbi's, before a name in Latin letters. */
 const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+/i;
-const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
 function dealerLabelled(lines: Line[], c: Candidate): boolean {
