@@ -153,9 +153,28 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const found = decide(kept);
   // Another valid id on the page that is not a person's (a customer's company, in a block the layout hid): which one the label beside the winner belongs to is the layout's word, not a check.
   if (found && new Set(candidates.filter((c) => c.why !== 'personal id').map((c) => c.value)).size > 1) found.checked = false;
+  // The vendor's id misread in the letterhead or the footer, where it is printed, leaves a customer's id the only valid one on the page: not sure then.
+  if (found?.checked && ctx.ocr && misreadIdAtEdge(ctx.lines, found.value, top)) found.checked = false;
   // Recognised digits pass the check digit by chance one time in ten: with other valid ids on the page, less sure.
   const rivals = new Set(kept.map((c) => c.value)).size > 1;
   return found && { value: found.value, confidence: capped(found.confidence * (ctx.ocr && rivals ? 0.85 : 1), found.checked), checked: found.checked };
+}
+
+/**
+ * Whether the first or the last `edge` lines, where a letterhead or a footer prints the vendor's id,
+ * hold nine recognised digits (not a landline) that fail the check digit: the vendor's id misread
+ * ("בע"מ - ח.פ. 519616899" read for 519816839), so that a valid id found elsewhere may be a
+ * customer's whose heading was misread too.
+ */
+function misreadIdAtEdge(lines: Line[], value: string, edge: number): boolean {
+  const atEdge = lines.filter((_, i) => i < edge || i >= lines.length - edge);
+  return atEdge.some((line) =>
+    [...line.text.matchAll(NINE_OR_EIGHT)].some((m) => {
+      if (LANDLINE.test(m[1].trim())) return false;
+      const digits = m[1].replace(/[ -]/g, '');
+      return /^\d{9}$/.test(digits) && digits !== value && !isValidIsraeliTaxId(digits);
+    }),
+  );
 }
 
 /** An id's digits as its groups (one recognised word each) stand on the page from left to right; undefined when a group is not a word of its own. */

@@ -1,4 +1,4 @@
-import { GreyImage, remap, rotate } from './grey-image';
+import { GreyImage, remap, rotate, scale, scaleCubic, sharpen } from './grey-image';
 import { findPage, homography, preparePage, skewAngle, textHeight, withoutFringe, withoutRules } from './page-preparation';
 
 /** A white page with dark bars for lines of text, each `lineHeight` tall. */
@@ -113,6 +113,48 @@ describe('page preparation', () => {
     const prepared = preparePage(small);
     expect(prepared.steps.some((s) => s.startsWith('upscale'))).toBe(true);
     expect(prepared.image.width).toBeGreaterThan(500);
+  });
+
+  it('enlarges a photo along a cubic and sharpens it; a render or a scan is enlarged bilinearly and not sharpened', () => {
+    const { photo } = photographed(page(600, 800, 16));
+    const steps = preparePage(photo).steps;
+    expect(steps).toContain('sharpen');
+    expect(steps.find((s) => s.startsWith('upscale'))).toMatch(/\(cubic\)$/);
+    const small = preparePage(page(500, 600, 8)).steps;
+    expect(small).not.toContain('sharpen');
+    expect(small.find((s) => s.startsWith('upscale'))).not.toMatch(/cubic/);
+  });
+});
+
+describe('cubic enlargement and sharpening', () => {
+  /** A blurred edge: paper (240) on the left, print (40) on the right, a ramp of `ramp` pixels between. */
+  function edge(width: number, ramp: number): GreyImage {
+    const data = new Uint8Array(width * 4);
+    for (let y = 0; y < 4; y++) for (let x = 0; x < width; x++) data[y * width + x] = Math.round(240 - (200 * Math.min(ramp, Math.max(0, x - (width - ramp) / 2))) / ramp);
+    return { width, height: 4, data };
+  }
+  /** The steepest fall between neighbours along the second row: the edge's slope. */
+  const slope = (img: GreyImage) => Math.max(...[...img.data.subarray(img.width + 1, 2 * img.width)].map((v, x) => img.data[img.width + x] - v));
+
+  it('keeps an even grey even and a step steeper than a bilinear enlargement does', () => {
+    const flat: GreyImage = { width: 20, height: 20, data: new Uint8Array(400).fill(173) };
+    expect(new Set(scaleCubic(flat, 2.3).data)).toEqual(new Set([173]));
+    const step = edge(20, 1);
+    expect(slope(scaleCubic(step, 2.5))).toBeGreaterThan(slope(scale(step, 2.5)));
+    // Enlarged, the paper and the print away from the edge keep their levels, and it is only a little overshot beside it.
+    const big = scaleCubic(step, 2.5);
+    expect([big.data[big.width + 2], big.data[2 * big.width - 3]]).toEqual([240, 40]);
+    expect(Math.max(...big.data)).toBeLessThanOrEqual(250);
+  });
+
+  it('steepens a blurred edge and leaves even paper as it is', () => {
+    const blurred = edge(30, 3);
+    const sharp = sharpen(blurred, 1);
+    expect(slope(sharp)).toBeGreaterThan(slope(blurred) * 1.1);
+    // Paper and print away from the edge, and the border rows, are untouched.
+    expect(sharp.data[30 + 2]).toBe(240);
+    expect(sharp.data[30 + 27]).toBe(40);
+    expect([...sharp.data.subarray(0, 30)]).toEqual([...blurred.data.subarray(0, 30)]);
   });
 });
 
