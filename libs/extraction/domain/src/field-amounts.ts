@@ -608,6 +608,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     }
   }
   const tax = decide(taxCandidates, (v) => v.toScale(2));
+  // The VAT is checked against the total: where the total itself is in doubt (a row of a VAT analysis, net + VAT = its gross, taken for the total beside a
+  // grand total the layout hid), so is the VAT.
+  if (tax && total && !total.checked) tax.checked = false;
 
   // A credit note by its title, or by its total or VAT: a credit's label (סה"כ זיכוי, Total credit) or an amount written negative on a total or VAT line.
   const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];

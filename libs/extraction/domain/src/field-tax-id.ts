@@ -25,9 +25,9 @@ const LABEL_PHRASES: string[][][] = [
 export function hasTaxIdLabel(text: string): boolean {
   return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined);
 }
-/** The customer's block: its id is not the vendor's. */
+/** The customer's block: its id is not the vendor's (nor the deceased's whom a funeral service's invoice names). */
 const CUSTOMER =
-  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|visitor|(?<![א-ת])מבקר(?![א-ת])|customs\s*(?:id|no)|importer)/i;
+  /(לכבוד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|visitor|(?<![א-ת])מבקר(?![א-ת])|customs\s*(?:id|no)|importer|(?<![א-ת])ה?מנוח(?![א-ת])|\bdeceased\b)/i;
 /** Whether a customer's label ends the text (the words right before a name or an id): "שוכר", "Client", "Bill to". */
 export function customerLabelBefore(text: string): boolean {
   const tail = /(?:\S+\s*){0,2}$/.exec(text.trimEnd())?.[0] ?? '';

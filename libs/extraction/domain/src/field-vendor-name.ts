@@ -237,11 +237,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     c.score *= 0.75;
   }
   // A letterhead's name shortened to "Co." ("Cotswold Pedal Co.") and the registered name it abbreviates beside the registration in the footer ("Cotswold Pedal
-  // Company Limited · … Company No. …"): the name as registered.
+  // Company Limited · … Company No. …", or the same "Co." with the legal form after it, "Snake River Drift Co. LLC · EIN …"): the name as registered.
   for (const c of candidates) {
     const stem = /^(.+?)\s*&?\s*co\.?$/i.exec(c.value)?.[1];
     if (!stem) continue;
-    const spelled = new RegExp(`^${escaped(stem)}\\s*&?\\s*company\\b`, 'i');
+    const spelled = new RegExp(`^${escaped(stem)}\\s*&?\\s*(?:company\\b|co\\.?,?\\s+(?:llc|inc|ltd|limited|corp)\\b)`, 'i');
     const registered = candidates.find((o) => o !== c && o.why === 'beside the tax id' && spelled.test(o.value));
     if (!registered) continue;
     registered.score = Math.max(registered.score, Math.min(1, c.score + 0.05));
