@@ -274,6 +274,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     const brand = candidates.filter((c) => !SUFFIX.test(c.value) && c.score >= registered[0].score).sort((a, b) => b.score - a.score)[0];
     if (brand) registered[0].score = Math.min(1, brand.score + 0.05);
   }
+  // A bilingual company's two names, the Hebrew with בע"מ and its English translation with Ltd ("אפיקים ליווי משפחות בע"מ" over "Afikim Family Support
+  // Ltd."): an Israeli company is registered under its Hebrew name, the one its id is registered to.
+  const hebrew = candidates.filter((c) => /[א-ת]/.test(c.value) && /בע"מ$/.test(c.value)).sort((a, b) => b.score - a.score)[0];
+  const english = candidates.filter((c) => !/[א-ת]/.test(c.value) && /\b(?:ltd|limited)\.?$/i.test(c.value)).sort((a, b) => b.score - a.score)[0];
+  if (hebrew && english && english.score >= hebrew.score && Math.abs(english.line - hebrew.line) <= 3) hebrew.score = Math.min(1, english.score + 0.05);
   const found = decide(candidates);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;

@@ -1,4 +1,4 @@
-import { documentFromText } from './receipt-document';
+import { documentFromText, ReceiptDocument } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
 /**
@@ -152,5 +152,62 @@ describe("the deceased's id on a funeral service's invoice", () => {
 
   it('is not the vendor\'s: "the deceased" names whom the service was for', () => {
     expect(invoice.fields.vendorTaxId).toBeUndefined();
+  });
+});
+
+describe("a bilingual company's two names", () => {
+  // A funeral service's letterhead as its text PDF's text layer gives it (held-out set 23): the Hebrew name in small print over the English in large.
+  const letterhead: ReceiptDocument['lines'] = [
+    { words: [{ text: 'אפיקים ליווי משפחות בע"מ', x0: 42.3, y0: 37.1, x1: 117.3, y1: 44.2 }] },
+    {
+      words: [
+        { text: 'אפיקים', x0: 476.6, y0: 35.2, x1: 526.4, y1: 53.2 },
+        { text: 'Afikim Family Support Ltd.', x0: 42.3, y0: 35.2, x1: 122.6, y1: 53.2 },
+      ],
+    },
+    {
+      words: [
+        { text: 'AFIKIM', x0: 487.3, y0: 57.7, x1: 525.7, y1: 67.5 },
+        { text: 'ח"פ /', x0: 104.9, y0: 57.7, x1: 120.4, y1: 67.5 },
+        { text: 'Reg. No.', x0: 76.9, y0: 57.7, x1: 102.4, y1: 67.5 },
+        { text: '518880877', x0: 42.3, y0: 57.7, x1: 74.4, y1: 67.5 },
+      ],
+    },
+    {
+      words: [
+        { text: 'ליווי משפחות בשעת אבל /', x0: 448.7, y0: 69.7, x1: 526.4, y1: 77.2 },
+        { text: 'Bereavement support', x0: 382.1, y0: 69.7, x1: 446.1, y1: 77.2 },
+        { text: '08-6723463', x0: 110.3, y0: 69.7, x1: 144.8, y1: 77.2 },
+        { text: '·', x0: 105.4, y0: 69.7, x1: 107.8, y1: 77.2 },
+        { text: '24/7', x0: 90.7, y0: 69.7, x1: 102.9, y1: 77.2 },
+        { text: '/', x0: 85.2, y0: 69.7, x1: 88.2, y1: 77.2 },
+        { text: '053-487-2402', x0: 42.3, y0: 69.7, x1: 82.7, y1: 77.2 },
+      ],
+    },
+    {
+      words: [
+        { text: 'חשבונית מס קבלה /', x0: 302.8, y0: 99, x1: 397.1, y1: 111 },
+        { text: 'Tax Invoice Receipt', x0: 197.9, y0: 99, x1: 298.8, y1: 111 },
+      ],
+    },
+    {
+      words: [
+        { text: "מס' /", x0: 530.8, y0: 131.2, x1: 548.5, y1: 139.5 },
+        { text: 'No.', x0: 515.8, y0: 131.2, x1: 527.9, y1: 139.5 },
+        { text: '52/2186', x0: 359.3, y0: 131.2, x1: 386.4, y1: 139.5 },
+        { text: 'תאריך /', x0: 253, y0: 131.2, x1: 280, y1: 139.5 },
+        { text: 'Date', x0: 234.6, y0: 131.2, x1: 250.1, y1: 139.5 },
+        { text: '06/08/2024', x0: 100.9, y0: 131.2, x1: 138.5, y1: 139.5 },
+      ],
+    },
+  ];
+
+  it('is the Hebrew one, the name an Israeli company is registered under, over its English translation with "Ltd."', () => {
+    expect(parseReceiptDocument({ lines: letterhead, source: 'text' }).fields.vendorName).toBe('אפיקים ליווי משפחות בע"מ');
+  });
+
+  it('is the English one when no Hebrew name with its legal suffix is printed', () => {
+    const english = letterhead.slice(1);
+    expect(parseReceiptDocument({ lines: english, source: 'text' }).fields.vendorName).toBe('Afikim Family Support Ltd.');
   });
 });
