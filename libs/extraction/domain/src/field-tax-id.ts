@@ -163,8 +163,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
 /**
  * Whether the first or the last `edge` lines, where a letterhead or a footer prints the vendor's id,
  * hold nine recognised digits (not a landline) that fail the check digit: the vendor's id misread
- * ("בע"מ - ח.פ. 519616899" read for 519816839), so that a valid id found elsewhere may be a
- * customer's whose heading was misread too.
+ * ("בע"מ - On 519616899" read for "בע"מ - ח.פ. 519816839", its label lost too), so that a valid id
+ * found elsewhere may be a customer's whose heading was misread as well.
  */
 function misreadIdAtEdge(lines: Line[], value: string, edge: number): boolean {
   const atEdge = lines.filter((_, i) => i < edge || i >= lines.length - edge);

@@ -11,8 +11,8 @@ export interface PreparedPage {
  * Makes a phone photo or a scan look like a flat, upright, evenly lit page before OCR: the page's
  * edges found and its perspective undone, light print on dark bands turned dark on paper
  * (dark-regions.ts), the skew measured and turned back, the lamp's uneven light divided out, and
- * small print enlarged to the size the recogniser reads best. A clean
- * render passes through unchanged.
+ * small print enlarged to the size the recogniser reads best (a photo's along a cubic, then
+ * sharpened). A clean render passes through unchanged.
  */
 export function preparePage(input: GreyImage): PreparedPage {
   const steps: string[] = [];
