@@ -209,13 +209,12 @@ export function scaleCubic(img: GreyImage, factor: number): GreyImage {
   const across = cubicTaps(width, img.width, factor);
   const down = cubicTaps(height, img.height, factor);
   const d = img.data;
+  const { at: i, weight: w } = across;
   const rows = new Float32Array(width * img.height);
   for (let y = 0; y < img.height; y++) {
     const row = y * img.width;
     const out = y * width;
     for (let x = 0, k = 0; x < width; x++, k += 4) {
-      const i = across.at;
-      const w = across.weight;
       rows[out + x] = d[row + i[k]] * w[k] + d[row + i[k + 1]] * w[k + 1] + d[row + i[k + 2]] * w[k + 2] + d[row + i[k + 3]] * w[k + 3];
     }
   }
