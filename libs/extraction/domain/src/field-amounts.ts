@@ -55,6 +55,9 @@ const ROLES: [AmountRole, RegExp][] = [
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
 ];
 
+/** A tax's own word on a line ("sales tax", "VAT", "מע"מ"). */
+const TAX_WORD = /(מע"?[מס]|\bvat\b|\btax\b|\bgst\b|\bhst\b)/i;
+
 /** A deduction from the total before the balance to pay: an advance, a payment on account, a deposit, earlier payments. */
 const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
 
@@ -141,10 +144,12 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       const info = EQUIVALENT.test(masked.slice(0, m.start));
       // "… includes VAT 17%: ₪8.02": the amount right after a VAT label with its rate is the VAT, whatever else the line says (kept as such only when it is the rate's share of another amount).
       const ownVat = STATED_VAT_BEFORE.exec(masked.slice(previousEnd(money, m), m.start));
+      // The amount in parentheses right after "including VAT" ("המחיר כולל מע"מ (108.54)"): the VAT, an aside, not an amount written negative.
+      const asideVat = INCLUDED_VAT_NAMED.test(masked.slice(previousEnd(money, m), m.start)) && /^\(\s*[\d₪$€£]/.test(masked.slice(m.start));
       out.push({
-        value: m.value,
+        value: asideVat ? abs(m.value) : m.value,
         role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? cellLabel ?? role),
-        includedVat: INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
+        includedVat: (INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) || asideVat) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
         statedVat: ownVat ? percent(ownVat[1]) : undefined,
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
         spaced: m.spaced === true || (/(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start))),
@@ -169,6 +174,16 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         Object.assign(vat, { role: 'vat', rate });
         Object.assign(gross, { role: 'weak-total' });
       }
+    }
+  }
+  // A tax line with its rate that prints the taxable amount and then the tax ("Idaho sales tax (6%) on taxable items (T) $142.50 $8.55"): the
+  // second, the rate's share of the first, is the tax, whatever "taxable" made of the line.
+  for (const row of byLine.values()) {
+    const [base, tax] = row;
+    if (row.length !== 2 || base.rate === undefined || !TAX_WORD.test(base.line.text) || row.some((a) => a.role !== 'net' && a.role !== 'other')) continue;
+    if (ofNet(abs(tax.value), abs(base.value), base.rate)) {
+      Object.assign(base, { role: 'net' });
+      Object.assign(tax, { role: 'vat' });
     }
   }
   // A VAT label with its rate right before an amount on a total line ("Ride total includes VAT 17%: ₪8.02"): the VAT, when it is that share of another amount.
@@ -218,6 +233,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
 const INCLUDED_VAT_BEFORE =
   /(?:(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])|(?:\bof\s+which|\bthereof|\bwhereof|\bdavon|\bdont|מזה|מתוכו|מתוכם)\s*(?:מע"?[מס]|\bvat\b|\btax\b|mwst\.?|\btva\b|\biva\b)\s*[:=]?)\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
+/** "including VAT" ending right before an amount, with no connecting word: the amount is the VAT only in parentheses. */
+const INCLUDED_VAT_NAMED = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b)\s*$/i;
+
 /**
  * The role the label of an amount's own cell gives it, on a line of several cells, or the label of
  * the cell right before it when that cell holds a label and no amount; undefined when neither names it.
@@ -233,9 +251,17 @@ function labelOfCell(masked: string, cells: { start: number; end: number }[], at
   const own = masked.slice(cells[i].start, at);
   const before = i > 0 ? masked.slice(cells[i - 1].start, cells[i - 1].end) : '';
   const role = /\p{L}{2}/u.test(own) ? roleIn(own) : /\d[.,]\d{2}(?!\d)/.test(before) ? undefined : roleIn(before);
-  // (Only a label that names an amount plainly: "Total VAT", "Net", "Exempt"; an "including VAT" aside is the line's to read.)
+  // (Only a label that names an amount plainly: "Total VAT", "Net", "Exempt", a cell of its own saying "TOTAL EUR" beside a VAT analysis's header the
+  // line ran into; an "including VAT" aside is the line's to read.)
+  if (role === 'weak-total') {
+    const named = /\p{L}{2}/u.test(own) ? own : before;
+    return TOTAL_WORD.test(named) && !/([כב]ולל|incl)/i.test(named) ? role : undefined;
+  }
   return role === 'vat' || role === 'net' || role === 'total' || role === 'exempt' ? role : undefined;
 }
+
+/** A total's word opening a cell ("TOTAL EUR", "סה"כ"). */
+const TOTAL_WORD = /^\s*(?:סה"?[כב]|total\b)/i;
 
 /** The index of the cell the offset is in, or -1. */
 function cellAt(cells: { start: number; end: number }[], at: number): number {

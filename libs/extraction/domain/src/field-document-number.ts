@@ -202,13 +202,21 @@ function withSeries(found: Value | undefined, label: { line: Line; end: number }
   // code of one letter may be a frame's side or a speck read as "I", "l" or "J": two letters at least there.
   const serial = /^\d{3,}$/.test(found.value);
   if (!found.value.includes('/') && !serial) return found;
-  const code = /(?:^|\s)([A-Z]{1,3})\s$/.exec(found.line.text.slice(Math.max(0, found.start - 5), found.start));
-  if (!code || /^(?:NO|NR|N|ID|NIF|VAT|ILS|NIS|USD|EUR|GBP|CHF)$/.test(code[1])) return found;
-  const start = found.start - code[1].length - 1;
-  // (The code is the label's own last word, "INV 1234" read with "INV" as the label, when it does not stand after the label.)
-  if ((found.line === label.line && start < label.end) || (serial && ocr && code[1].length < 2)) return found;
-  return { ...found, value: `${code[1]} ${found.value}`, start };
+  const before = found.line.text.slice(Math.max(0, found.start - 9), found.start);
+  // (A document type and a series, "FT MS 2026/3612": both codes, when the first is no label's word either.)
+  const codes = [/(?:^|\s)([A-Z]{2,3}\s[A-Z]{1,3})\s$/.exec(before), /(?:^|\s)([A-Z]{1,3})\s$/.exec(before)];
+  for (const code of codes) {
+    if (!code || code[1].split(' ').some((word) => LABEL_CODE.test(word))) continue;
+    const start = found.start - code[1].length - 1;
+    // (The code is the label's own last word, "INV 1234" read with "INV" as the label, when it does not stand after the label.)
+    if ((found.line === label.line && start < label.end) || (serial && ocr && code[1].length < 2)) continue;
+    return { ...found, value: `${code[1]} ${found.value}`, start };
+  }
+  return found;
 }
+
+/** Capitals before a number that are a label's or a currency's, not a series code. */
+const LABEL_CODE = /^(?:NO|NR|N|ID|NIF|VAT|ILS|NIS|USD|EUR|GBP|CHF)$/;
 
 /**
  * A Latin label in a line read right to left (a bilingual line): its value is printed to its right,

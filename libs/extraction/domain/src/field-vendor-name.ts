@@ -261,8 +261,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   for (const c of candidates) {
     const person = c.value.replace(PROFESSION_TITLES, '');
     if (person !== c.value && isPersonName(person)) c.value = person;
+    // (A letterhead set in capitals, "RABBI YOSEF MIZRAHI", is read as the same name in capitals.)
     const latin = c.value.replace(LATIN_TITLES, '');
-    if (latin !== c.value && isLatinPersonName(latin)) c.value = latin;
+    if (latin !== c.value && isLatinPersonName(/[a-z]/.test(latin) ? latin : capitalised(latin))) c.value = latin;
   }
   // A dash printed as an en dash or an em dash in the name ("זר וזהב – עיצוב פרחים") is given back as printed.
   for (const c of candidates) c.value = asPrinted(ctx.lines[c.line], c.value);
@@ -292,6 +293,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
 const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 /** The same titles, and a rabbi's, before a name in Latin letters. */
 const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+/i;
+
+/** Words in capitals written with only their first letter so ("YOSEF MIZRAHI" → "Yosef Mizrahi"). */
+function capitalised(text: string): string {
+  return text.replace(/\p{Lu}+/gu, (word) => word[0] + word.slice(1).toLowerCase());
+}
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
 function dealerLabelled(lines: Line[], c: Candidate): boolean {
