@@ -1,3 +1,4 @@
+import { withoutDottedRules } from './dotted-rules';
 import { withDarkRegionsInverted } from './dark-regions';
 import { GreyImage, otsu, project, rotate, scale, scaleCubic, sharpen, shrink } from './grey-image';
 
@@ -49,6 +50,11 @@ export function preparePage(input: GreyImage): PreparedPage {
   if (ruled) {
     img = ruled;
     steps.push('rules');
+  }
+  const dotted = withoutDottedRules(img, height, threshold);
+  if (dotted) {
+    img = dotted;
+    steps.push('dotted rules');
   }
   // Recognition time grows with the pixels: never past MAX_PIXELS.
   const roomFor = Math.sqrt(MAX_PIXELS / (img.width * img.height));
