@@ -44,7 +44,7 @@ export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_
  * its readings): the newest set while it waits for its first reading, none once it has been scored
  * (held-out-23 was, on 2026-11-25).
  */
-export const UNSCORED_SET: CorpusSet | undefined = 'held-out-24';
+export const UNSCORED_SET: CorpusSet | undefined = undefined;
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
