@@ -41,16 +41,31 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
-  { re: /^(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/])?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d))/gi, strength: 0.45 },
+  // (Or a series of Latin capitals before it, "מס' ZC-0546".)
+  { re: /^(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-)?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d))/gi, strength: 0.45 },
   // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
 
 /** A line that is the document's title: what kind of document it is, and little else. */
-const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
+const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
-const CITED = /(בגין|עבור|מיום|ref(?:erence)?\b|original|against|re:)\s*$/i;
+/**
+ * Whether the line over a label is the document's title, or holds it in a cell of its own over the
+ * label (a credit note's "זיכוי" at the right, the customer's name at the left of the same line).
+ */
+function titleOver(above: Line | undefined, label: { x0: number; x1: number }): boolean {
+  if (!above) return false;
+  const plain = (text: string) => text.replace(/[|[\]]/g, ' ').trim();
+  if (TITLE_LINE.test(plain(above.text))) return true;
+  return segments(above).some((seg) => {
+    const span = spanOf(above, seg.start, seg.end);
+    return TITLE_LINE.test(plain(seg.text)) && span.x0 < label.x1 && label.x0 < span.x1;
+  });
+}
+
+const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|ref(?:erence)?\b|relat(?:es|ing)\s+to|refers\s+to|original|against|re:)\s*$/i;
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
@@ -78,11 +93,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
-        if (
-          /^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) &&
-          at === 0 &&
-          TITLE_LINE.test((ctx.lines[line.index - 1]?.text ?? '').replace(/[|[\]]/g, ' ').trim())
-        )
+        if (/^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && at === 0 && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end)))
           score = 0.7;
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         // (Not one that follows the credit note's own title on its line: "הודעת זיכוי - חשבונית מס מס' 20203" is the note's title and number.)

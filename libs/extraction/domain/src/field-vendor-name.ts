@@ -69,7 +69,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
       // A letterhead's line "name · address · phone" whose separators the recogniser read as dashes ("צמיגי עוזי ובניו- אזור תעשייה…"): its first part.
       const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
-      if (!found || inBlock(customer, line, seg.start, seg.end)) continue;
+      // (A tax id's label alone, "P.IVA" before "/ VAT No. IT…", is no name.)
+      if (!found || ID_LABEL_ONLY.test(found) || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
       const full =
         wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
@@ -293,6 +294,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
 const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 /** The same titles, and a rabbi's, before a name in Latin letters. */
 const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+/i;
+
+/** A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.". */
+const ID_LABEL_ONLY = /^\s*(?:p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;
 
 /** Words in capitals written with only their first letter so ("YOSEF MIZRAHI" → "Yosef Mizrahi"). */
 function capitalised(text: string): string {
