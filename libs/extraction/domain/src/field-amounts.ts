@@ -32,7 +32,7 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|סכום\s*ביניים|\bitems\b|current\s*charges)/i,
   ],
   // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total. (Charges "not liable to VAT", "no VAT": a car park's fees collected for the
   // town beside the app's fee, an artist's resale right beside the premium.)

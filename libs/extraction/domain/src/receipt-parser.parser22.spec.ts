@@ -1,4 +1,4 @@
-import { DocumentLine, ReceiptDocument } from './receipt-document';
+import { DocumentLine, documentFromText, ReceiptDocument } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 
 /**
@@ -99,5 +99,18 @@ describe("a credit note's number under its title, and the invoice it refers to",
 
   it("reads a reference to an invoice as someone else's number in English too", () => {
     expect(note('Relating to invoice no.').fields.documentNumber).toBe('ZC-0546');
+  });
+});
+
+describe('"סכום ביניים", a subtotal', () => {
+  it('is the net: with its VAT it makes the total whose amount the recogniser lost', () => {
+    const parsed = parseReceiptDocument(
+      documentFromText(
+        ['עדשות פלוס בע"מ', 'ח.פ. 514567899', 'חשבונית מס 3321', 'תאריך 04.06.2025', 'סכום ביניים 500.00', 'סה"כ לתשלום (כולל מע"מ) 0', 'מע"מ 18% 90.00'].join('\n'),
+        'ocr',
+      ),
+    );
+    expect(parsed.fields.total).toBe('590.00');
+    expect(parsed.confidence.total ?? 1).toBeLessThan(0.9);
   });
 });

@@ -54,6 +54,20 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses([word('סה"כ', 300, 10, 'a'), word('1436.00', 60, 10, 'a')], [word('36.00', 60, 10, 'x')])).toBe('סה"כ 36.00');
   });
 
+  it('takes a number the Hebrew pass cut short beside a Hebrew word whose box reaches into it, keeping the word', () => {
+    // h24-he-fitness-equipment-credit-note-1.png (a crop of it): "324.79 זכות" read by the mixed pass as "9" and a "זכות" 57 pixels wide,
+    // by the English pass as "324.79" and "mt" for the word.
+    const at = (text: string, left: number, width: number, line: string): OcrWord => ({ text, left, top: 125, width, height: 16, line, conf: 90 });
+    const hebrew = [at('סה"כ', 424, 45, 'a'), at('זיכוי', 376, 40, 'a'), at('לפני', 330, 38, 'a'), at('מע"מ', 275, 47, 'a'), at('9', 180, 25, 'a'), at('זכות', 91, 57, 'a')];
+    const english = [at('3"0', 424, 45, 'x'), at('1971', 376, 40, 'x'), at('87', 330, 38, 'x'), at('"yn', 275, 47, 'x'), at('324.79', 137, 68, 'x'), at('mt', 91, 38, 'x')];
+    expect(mergeOcrPasses(hebrew, english)).toBe('סה"כ זיכוי לפני מע"מ 324.79 זכות');
+    // Where the English pass read the Hebrew word as part of the number, the word stands.
+    expect(mergeOcrPasses(hebrew, [at('324.79', 91, 114, 'x')])).toBe('סה"כ זיכוי לפני מע"מ 9 זכות');
+    // And two digits the English pass made of a name's letters, lying within its word, are no number (he-credit-note-1.scan.jpg: "73" in "גל-אור").
+    const name = [at('גל-אור', 300, 90, 'a'), at('תאורה', 200, 80, 'a')];
+    expect(mergeOcrPasses(name, [at('ta', 300, 50, 'x'), at('73', 350, 30, 'x'), at('nna', 200, 80, 'x')])).toBe('גל-אור תאורה');
+  });
+
   it('keeps English lines left to right and lines in page order', () => {
     const mixed = [word('Total', 10, 200, 'b'), word('47.60', 100, 200, 'b'), word('Corner', 10, 10, 'a'), word('Books', 80, 10, 'a')];
     expect(mergeOcrPasses(mixed, [])).toBe('Corner Books\nTotal 47.60');

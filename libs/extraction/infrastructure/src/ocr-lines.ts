@@ -69,13 +69,25 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     }
     const current = lines.get(box.id) ?? [];
     const covered = current.filter((w) => overlaps(w, number));
-    // Hebrew letters where the English pass saw digits: the English pass misread a word.
-    if (covered.some((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2)) continue;
+    // Hebrew letters where the English pass saw digits: the English pass misread a word. But not where the English pass read that
+    // word apart from the number (its Latin noise beside it, "mt" for זכות) and the Hebrew word's box reaches into the number's by less
+    // than half the word's width and a quarter of the number's: the Hebrew pass cut the number short ("324.79 זכות" read as "9" and a
+    // wide "זכות"), and the word is kept beside it.
+    const words = covered.filter((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2);
+    // (A number of three digits at least, lying mostly outside the word: two digits the English pass made of a Hebrew word's letters, "73" inside a name, lie within it.)
+    const apart = (h: OcrWord) =>
+      (number.text.match(/\d/g) ?? []).length >= 3 &&
+      shared(h, number) < Math.min(h.width / 2, number.width / 4) &&
+      english.some((e) => e !== number && e.line === number.line && !NUMERIC.test(e.text) && shared(e, h) > shared(h, number));
+    if (words.length > 0 && !words.every(apart)) continue;
     // A number (a date, "ZK979556") the first pass read whole where the English pass saw a digit or two of it: the English pass lost it.
     const digits = (text: string) => (text.match(/\d/g) ?? []).length;
     const whole = covered.length > 0 && covered.every((w) => /\d/.test(w.text) && !HEBREW.test(w.text));
     if (whole && covered.reduce((n, w) => n + digits(w.text), 0) >= 2 * digits(number.text) + 2) continue;
-    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || isCurrencySign(w.text)), number]);
+    const beside = words.map((h) =>
+      h.left < number.left ? { ...h, width: number.left - h.left } : { ...h, left: number.left + number.width, width: h.left + h.width - number.left - number.width },
+    );
+    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || isCurrencySign(w.text)), ...beside, number]);
   }
   return [...lines.values()]
     .map((words) => ({ top: Math.min(...words.map((w) => w.top)), words: ordered(words) }))
@@ -96,6 +108,11 @@ const CODE = /^[A-Z]{1,4}[-/]?\d{3,}(?:[-/][A-Z\d]+)*$/;
 function codeLost(code: OcrWord, covered: OcrWord[]): boolean {
   const digits = (text: string) => (text.match(/\d/g) ?? []).length;
   return covered.length > 0 && covered.every((w) => NUMERIC.test(w.text)) && digits(code.text) > covered.reduce((n, w) => n + digits(w.text), 0);
+}
+
+/** How many pixels across two words' boxes share. */
+function shared(a: OcrWord, b: OcrWord): number {
+  return Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left));
 }
 
 function overlaps(a: OcrWord, b: OcrWord): boolean {
