@@ -50,7 +50,6 @@ const LABELS: { re: RegExp; strength: number }[] = [
 /** A line that is the document's title: what kind of document it is, and little else. */
 const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
 
-/** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
 /**
  * Whether the line over a label is the document's title, or holds it in a cell of its own over the
  * label (a credit note's "זיכוי" at the right, the customer's name at the left of the same line).
@@ -65,6 +64,7 @@ function titleOver(above: Line | undefined, label: { x0: number; x1: number }): 
   });
 }
 
+/** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
 const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|ref(?:erence)?\b|relat(?:es|ing)\s+to|refers\s+to|original|against|re:)\s*$/i;
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
