@@ -1,27 +1,18 @@
-import { DocumentLine, documentFromText, ReceiptDocument } from './receipt-document';
+import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
+import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 21: a hotel folio's VAT analysis by rate beside its grand total, a series of two codes
  * before an invoice's number, a sales tax printed after its taxable amount, the VAT in parentheses
  * after "including VAT", and a person's name under a title set in capitals. The layouts are the text
  * layers of held-out set 23's PDFs as the reader gave them: each word (a run of text) with its box,
- * written `text@x0-x1/y0:y1`, words parted by ` | `.
+ * written as `textLayer` reads them.
  */
-function layer(rows: string[]): ReceiptDocument {
-  const lines: DocumentLine[] = rows.map((row) => ({
-    words: row.split(' | ').map((word) => {
-      const [, text, x0, x1, y0, y1] = /^(.*)@(\d+)-(\d+)\/(\d+):(\d+)$/.exec(word) as RegExpExecArray;
-      return { text, x0: Number(x0), x1: Number(x1), y0: Number(y0), y1: Number(y1) };
-    }),
-  }));
-  return { lines, source: 'text' };
-}
-
 describe('a folio whose VAT analysis stands beside its grand total', () => {
   const folio = (totalLabel: string) =>
     parseReceiptDocument(
-      layer([
+      textLayer([
         'MIRAGAIA@37-123/48:68 | RIVER@130-180/48:68 | SUITES@186-242/48:68 | FATURA / INVOICE@365-473/48:68',
         'Largo de Miragaia 6, 4050-387 Porto · +351 22 533 2864@37-214/75:82 | Nº@365-375/75:82 | FT MS 2026/3612@377-447/75:82',
         'Data / Date:@365-408/87:95 | 2026-02-20@411-456/87:95',
@@ -87,7 +78,7 @@ describe('a series code before the number', () => {
 describe('a sales tax printed after its taxable amount', () => {
   const invoice = (tax: string) =>
     parseReceiptDocument(
-      layer([
+      textLayer([
         'I N V O I C E@475-564/38:55',
         'Invoice No.@393-439/61:69 | TR/23/165@518-565/61:69',
         'Teton Riffle Outfitters@45-255/61:79',
@@ -129,7 +120,7 @@ describe('a sales tax printed after its taxable amount', () => {
 describe('the VAT in parentheses after "including VAT"', () => {
   const bill = (vat: string) =>
     parseReceiptDocument(
-      layer([
+      textLayer([
         'שירין מטבח פרסי בע"מ@110-174/91:98 | ·@106-109/91:98 | ח.פ.@93-105/91:98 | 51-146780-5@53-91/91:98',
         "רח'@158-167/101:108 | לוינסקי@137-157/101:108 | ,51@125-135/101:108 | תל אביב@101-124/101:108 | ·@97-99/101:108 | 09-8976399@60-95/101:108",
         'חשבונית מס@104-153/120:130 | /@98-101/120:130 | קבלה@74-96/120:130',
@@ -167,7 +158,7 @@ describe('the VAT in parentheses after "including VAT"', () => {
 describe("a person's name under a title, in capitals", () => {
   const letterhead = (name: string) =>
     parseReceiptDocument(
-      layer([
+      textLayer([
         'Licensed Dealer (Osek Murshe) No. 077408128@378-550/42:49',
         name,
         'Beit Hadfus St 7, Jerusalem@450-550/53:60',

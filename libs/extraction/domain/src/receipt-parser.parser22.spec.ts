@@ -1,26 +1,16 @@
-import { DocumentLine, documentFromText, ReceiptDocument } from './receipt-document';
+import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
+import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 22: a tax id's label is no vendor's name, and a credit note's own number under its title
  * beside the invoice it refers to. The layouts are the text layers of held-out set 24's PDFs as the
- * reader gave them: each word (a run of text) with its box, written `text@x0-x1/y0:y1`, words parted
- * by ` | `.
+ * reader gave them: each word (a run of text) with its box, written as `textLayer` reads them.
  */
-function layer(rows: string[]): ReceiptDocument {
-  const lines: DocumentLine[] = rows.map((row) => ({
-    words: row.split(' | ').map((word) => {
-      const [, text, x0, x1, y0, y1] = /^(.*)@(\d+)-(\d+)\/(\d+):(\d+)$/.exec(word) as RegExpExecArray;
-      return { text, x0: Number(x0), x1: Number(x1), y0: Number(y0), y1: Number(y1) };
-    }),
-  }));
-  return { lines, source: 'text' };
-}
-
 describe("a tax id's label beside the registered name in a letterhead", () => {
   const folio = (label: string) =>
     parseReceiptDocument(
-      layer([
+      textLayer([
         'Moser Elena & C. S.a.s.@470-556/39:46',
         'Località Forcella Alta, 38032 Canazei (TN)@402-556/49:56',
         'Tel. +39 0462 60 17 33@471-556/60:67',
@@ -69,7 +59,7 @@ describe("a tax id's label beside the registered name in a letterhead", () => {
 describe("a credit note's number under its title, and the invoice it refers to", () => {
   const note = (reference: string) =>
     parseReceiptDocument(
-      layer([
+      textLayer([
         'ספורטק ציוד כושר בע"מ@25-107/34:42',
         'ספורטק@453-521/31:51',
         'ח"פ@69-81/47:55 | 51-822333-4@25-67/47:55',

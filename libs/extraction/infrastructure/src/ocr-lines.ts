@@ -74,14 +74,14 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     // than half the word's width and a quarter of the number's: the Hebrew pass cut the number short ("324.79 זכות" read as "9" and a
     // wide "זכות"), and the word is kept beside it.
     const words = covered.filter((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2);
+    const digits = (text: string) => (text.match(/\d/g) ?? []).length;
     // (A number of three digits at least, lying mostly outside the word: two digits the English pass made of a Hebrew word's letters, "73" inside a name, lie within it.)
     const apart = (h: OcrWord) =>
-      (number.text.match(/\d/g) ?? []).length >= 3 &&
+      digits(number.text) >= 3 &&
       shared(h, number) < Math.min(h.width / 2, number.width / 4) &&
       english.some((e) => e !== number && e.line === number.line && !NUMERIC.test(e.text) && shared(e, h) > shared(h, number));
     if (words.length > 0 && !words.every(apart)) continue;
     // A number (a date, "ZK979556") the first pass read whole where the English pass saw a digit or two of it: the English pass lost it.
-    const digits = (text: string) => (text.match(/\d/g) ?? []).length;
     const whole = covered.length > 0 && covered.every((w) => /\d/.test(w.text) && !HEBREW.test(w.text));
     if (whole && covered.reduce((n, w) => n + digits(w.text), 0) >= 2 * digits(number.text) + 2) continue;
     const beside = words.map((h) =>
