@@ -364,11 +364,12 @@ export interface AmountFindings {
  */
 export function findAmounts(ctx: ParseContext, date: string | undefined, currency: string | undefined): AmountFindings {
   const amounts = amountsOf(ctx);
+  const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
+  illegibleVatTotals(amounts, ratesOf);
   const nets = amounts.filter((a) => a.role === 'net').map((a) => abs(a.value));
   const extras = amounts.filter((a) => a.role === 'service' || a.role === 'tip').map((a) => abs(a.value));
   const exempts = amounts.filter((a) => a.role === 'exempt').map((a) => abs(a.value));
   const payments = amounts.filter((a) => a.role === 'payment').map((a) => abs(a.value));
-  const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
   // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
   const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
   const fitsSome = (value: Decimal, a: Amount) => bases.some((b) => ratesOf(a).some((r) => fits(value, b, r)));
@@ -650,6 +651,32 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
 }
 
 /** Whether a total candidate was read on a total line (strong or weak), not a payment or an unlabelled line. */
+/**
+ * Two "סה"כ … מע"מ" lines whose middle word the recogniser garbled ("סה"כ 197 מע"מ 26,409.64" for "לפני", "סה"כ 7719 מע"מ ₪ 30,899.28" for "כולל"), read
+ * as VAT lines: when a VAT line's amount is its rate's share of the first and the two make the second, the first is the net and the second the total with
+ * VAT. The arithmetic names them where the words cannot.
+ */
+function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[]): void {
+  const garbled = amounts.filter((a) => a.role === 'vat' && a.rate === undefined && TOTAL_WORD_VAT.test(a.line.text));
+  for (const net of garbled)
+    for (const total of garbled) {
+      if (net.line === total.line || net.role !== 'vat' || total.role !== 'vat') continue;
+      const vat = amounts.find(
+        (v) =>
+          v.role === 'vat' &&
+          v.line !== net.line &&
+          v.line !== total.line &&
+          ratesOf(v).some((r) => ofNet(abs(v.value), abs(net.value), r)) &&
+          abs(net.value).plus(abs(v.value)).compare(abs(total.value)) === 0,
+      );
+      if (!vat) continue;
+      net.role = 'net';
+      total.role = 'weak-total';
+    }
+}
+/** A total's word, one word the recogniser garbled, then the VAT's ("סה"כ 7719 מע"מ"). */
+const TOTAL_WORD_VAT = /(?:סה"?[כב]|\btotal\b)\s+\S+\s+(?:מע"?[מס]|vat\b)/i;
+
 function onTotalLine(c: Candidate<Decimal>): boolean {
   return c.why.startsWith('total ') || c.why.startsWith('weak-total ');
 }

@@ -69,8 +69,11 @@ const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|re
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
-// (Or a Hebrew series letter before it, "ז-02631", "מ-24/00947", "זכ/2350", when three digits or more follow or a year and a serial: "ב-10" is "in ten".)
-const VALUE = /^[:#.\s]*((?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}[-/](?:\d{3,}|\d{2}(?=[-/]\d))(?:[-/]\d+)*)/i;
+// (Or a Hebrew series letter before it, "ז-02631", "מ-24/00947", "זכ/2350", when three digits or more follow or a year and a serial: "ב-10" is "in ten".
+// Glued to its digits, "ק5331", a letter that is no preposition's or conjunction's, "ב2024" being "in 2024": a text layer gives the run as it
+// stands on the page, the letter on the digits' right, "5331ק".)
+const VALUE =
+  /^[:#.\s]*(\d{3,}[אגדזחטיךםמןנסעפףצץקרת](?![א-ת])|(?:[A-Z]{1,4}[-/]?){0,3}\d[\dA-Z]*(?:[-/][\dA-Z]+)*|[א-ת]{1,2}[-/](?:\d{3,}|\d{2}(?=[-/]\d))(?:[-/]\d+)*|[אגדזחטיךםמןנסעפףצץקרת]\d{3,}(?![\d.,]))/i;
 
 /**
  * The document's own number: the value beside its label on the same line, else the value printed
@@ -279,7 +282,9 @@ function lostCharacters(found: Value): boolean {
 
 /** A value that is a date, a time, an amount with cents or a phone number is not a document number. */
 function clean(raw: string): string | undefined {
-  const value = raw.replace(/[-/.]+$/, '');
+  const trimmed = raw.replace(/[-/.]+$/, '');
+  // (A series letter the page shows on the digits' right, read in Hebrew before them.)
+  const value = /^\d+[א-ת]$/.test(trimmed) ? `${trimmed.slice(-1)}${trimmed.slice(0, -1)}` : trimmed;
   if (!/\d/.test(value) || value.length > 24) return undefined;
   if (datesIn(value).length > 0 || /^\d{1,2}:\d{2}$/.test(value)) return undefined;
   // A phone number as Israel writes them (03-5551234, 052-1234567: an area code 02, 03, 04, 08 or 09, or a mobile's or a line's 05x or 07x,

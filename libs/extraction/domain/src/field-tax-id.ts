@@ -102,7 +102,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       else if (labelled && digits.length === 9 && ctx.ocr) {
         value = repaired(digits);
         scored.score -= 0.25;
-      } else if (labelled && digits.length === 8 && isValidIsraeliTaxId(`0${digits}`)) {
+      } else if (labelled && digits.length === 8 && isValidIsraeliTaxId(`0${digits}`) && !ENGLISH_COMPANY_NUMBER.test(before.slice(-30))) {
         value = `0${digits}`;
         scored.score -= 0.15;
       } else if (labelled && digits.length === 10 && ctx.ocr) {
@@ -189,6 +189,11 @@ function leftToRight(line: Line, at: number, raw: string): string | undefined {
 }
 
 const LABELLED = /^labelled/;
+/**
+ * A company number's label in English. An Israeli company's number is nine digits beginning with 5, so eight digits after it are no
+ * person's id with its leading zero left out but a company number abroad (a British company's is eight digits: "Company No. 18002329").
+ */
+const ENGLISH_COMPANY_NUMBER = /(?:\bcompany|\bco\.?)\s*(?:reg(?:istration)?\.?\s*)?(?:no|number|reg(?:istration)?)\.?\s*[:#]?\s*$/i;
 /** A company's number label, and a registered company's suffix. */
 const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;

@@ -193,7 +193,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (The name beside the label itself, over a heading that adds the trade after a dash to the same name, "רחל מזרחי - תפירה ותיקונים" over "רחל מזרחי · עוסק פטור":
   // the name as registered.)
   // (A recognised given name with a look-alike letter misread, "מריס לוי", is read back first: the name is then a person's.)
-  if (ctx.ocr) for (const c of candidates) c.value = withGivenNameRepaired(c.value, BUSINESS);
+  // (An ampersand between two words of a company's Latin name read as an 8, "Bulbs 8 Seeds B.V.", is read back: a registered name has no lone
+  // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
+  if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withGivenNameRepaired(c.value, BUSINESS));
   const ownerName = (c: Candidate) => personIn(c.value, !ctx.hebrew) ?? (dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS) ? c.value : undefined);
   const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && ownerName(c) !== undefined);
   // (Of two names over the label, "Lev Illustration" over "Maya Lev" over "Licensed Dealer No. …", the one right over it.)
@@ -310,6 +312,17 @@ function dealerLabelled(lines: Line[], c: Candidate): boolean {
   // (Or a person's name alone on its line with the label a few lines over it: a letterhead that prints the label in a box at its top, the brand, its
   // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון".)
   return lines[c.line].text.trim() === c.value && isPersonName(c.value) && lines.slice(Math.max(0, c.line - 3), c.line).some((l) => dealerLabel(l.text));
+}
+
+/** An 8 alone between two words of letters, the second capitalised: an ampersand as the recogniser reads it. */
+const AMPERSAND_READ_AS_8 = /(?<=(?:^|\s)([A-Za-z][A-Za-z.,']+)) 8 (?=[A-Z][A-Za-z])/g;
+/** Words after which a number is part of a name. */
+const NUMBERING_WORD = /^(?:route|highway|hwy|road|street|unit|gate|pier|platform|channel|studio|building|block|station|no\.?|number)$/i;
+
+/** A company's Latin name (its legal suffix printed) with an ampersand the recogniser read as an 8 read back. */
+function ampersandRepaired(name: string): string {
+  if (!SUFFIX.test(name)) return name;
+  return name.replace(AMPERSAND_READ_AS_8, (eight: string, before: string) => (NUMBERING_WORD.test(before) ? eight : ' & '));
 }
 
 /** Whether a dealer's label follows the candidate's name on its own line. */

@@ -67,6 +67,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
         .filter((w) => w.text.length > 0),
     );
     if (words.length === 0) continue;
+    // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
+    if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
     latinRunsLeftToRight(words);
     let text = '';
     const placed: Word[] = words.map((w) => {
