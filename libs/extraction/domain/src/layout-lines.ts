@@ -31,16 +31,22 @@ export interface Line {
 
 /** Label words every rule reads, long enough that one letter misread leaves them certain. */
 const LABEL_WORDS = ['חשבונית', 'תאריך'];
-/** Words one letter away from a label word that are words of their own ("הנהלת חשבונות", bookkeeping). */
-const NOT_LABEL_WORDS = new Set(['חשבונות']);
+/** Words one letter away from a label word that are words of their own ("הנהלת חשבונות", bookkeeping; invoices; the dates of). */
+const NOT_LABEL_WORDS = new Set(['חשבונות', 'חשבוניות', 'תאריכי']);
 
 /**
  * A recognised label word with one letter misread ("חעבונית" for "חשבונית", "תאדיך" for "תאריך"),
  * perhaps after a one-letter prefix (ה, ב, ל, ו), is given back as the label: same length, so the
- * word's box still fits it.
+ * word's box still fits it. So is one with a letter added inside it ("חעשבונית"), a speck or a
+ * stroke read as a letter.
  */
 function labelWord(word: string): string {
   if (NOT_LABEL_WORDS.has(word) || NOT_LABEL_WORDS.has(word.slice(1))) return word;
+  for (const label of LABEL_WORDS) {
+    if (word.length !== label.length + 1 || !/^[\u05d0-\u05ea]+$/.test(word)) continue;
+    // (Not the first letter: a prefix letter before the label makes another word of it, read below.)
+    for (let i = 1; i < word.length; i++) if (word.slice(0, i) + word.slice(i + 1) === label) return label;
+  }
   for (const label of LABEL_WORDS) {
     const prefix = word.length === label.length + 1 && /^[הבלו]/.test(word) ? word[0] : word.length === label.length ? '' : undefined;
     if (prefix === undefined) continue;

@@ -1,5 +1,12 @@
 import { DocumentLine, ReceiptDocument } from './receipt-document';
-import { enDutchBulbGrowerOrder3Png, heCosmeticsDistributorTwoPage1Png, heFullServiceFuelSlip2Png } from './ocr-output.fixtures';
+import {
+  enDutchBulbGrowerOrder3Png,
+  enUsRvParkFolio1Png,
+  heCosmeticsDistributorTwoPage1Png,
+  heFullServiceFuelSlip2Png,
+  heSatelliteInternetBill1Png,
+  mixedVisaAgencyInvoice3Png,
+} from './ocr-output.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
@@ -7,7 +14,9 @@ import { textLayer } from './text-layer.fixtures';
  * Parser 24: a British company's eight-digit number is no Israeli id with its leading zero left out,
  * a series letter glued to a receipt's number, an ampersand the recogniser read as an 8 in a company's
  * Latin name, a net and a total whose "לפני" and "כולל" the recogniser garbled, named by their
- * arithmetic, and a line read without Hebrew whose "מס'" came back (read as "'on") read right to left. The text layers are held-out set 25's PDFs as the reader gave them (written as
+ * arithmetic, a line read without Hebrew whose "מס'" came back (read as "'on") read right to left; a
+ * date whose comma lost its space, "/'on" for a bilingual label's "מס' /", and "חשבונית" read with a
+ * letter added. The text layers are held-out set 25's PDFs as the reader gave them (written as
  * `textLayer` reads them); the recognised pages are its images as the OCR reader returned them.
  */
 describe("an eight-digit number after an English company number's label", () => {
@@ -140,5 +149,40 @@ describe("a number's line whose only Hebrew word is a label read back", () => {
       lines: heFullServiceFuelSlip2Png.lines.map((l) => ({ words: l.words.map((w) => (w.text === '‘on' ? { ...w, text: '‘an' } : w)) })),
     };
     expect(parseReceiptDocument(unreadable).fields.documentNumber).not.toBe('102203');
+  });
+});
+
+/** The recognised page with one word replaced (its box kept). */
+function replaced(doc: ReceiptDocument, find: string, replace: string): ReceiptDocument {
+  return { ...doc, lines: doc.lines.map((l) => ({ words: l.words.map((w) => (w.text === find ? { ...w, text: replace } : w)) })) };
+}
+
+describe('a date written "Month d, yyyy" whose comma lost its space', () => {
+  it('is read ("July 11,2023")', () => {
+    expect(parseReceiptDocument(enUsRvParkFolio1Png).fields.date).toBe('2023-07-11');
+  });
+
+  it('is no date when the year is not a year', () => {
+    expect(parseReceiptDocument(replaced(enUsRvParkFolio1Png, '11,2023', '11,202')).fields.date).not.toBe('2023-07-11');
+  });
+});
+
+describe('"/\'on" before "No." on a bilingual line', () => {
+  it("is the label's מס' with its slash: the number after it is the document's", () => {
+    expect(parseReceiptDocument(mixedVisaAgencyInvoice3Png).fields.documentNumber).toBe('12943');
+  });
+
+  it('is not read so with other letters', () => {
+    expect(parseReceiptDocument(replaced(mixedVisaAgencyInvoice3Png, "/'on", "/'xy")).fields.documentNumber).not.toBe('12943');
+  });
+});
+
+describe('"חשבונית" read with a letter added inside it', () => {
+  it('is the title: the number under it is the document\'s ("חעשבונית")', () => {
+    expect(parseReceiptDocument(heSatelliteInternetBill1Png).fields.documentNumber).toBe('231010864');
+  });
+
+  it('is not so when the word is "חשבוניות" (invoices)', () => {
+    expect(parseReceiptDocument(replaced(heSatelliteInternetBill1Png, 'חעשבונית', 'חשבוניות')).fields.documentNumber).not.toBe('231010864');
   });
 });

@@ -33,8 +33,9 @@ const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
   [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
   [/^[nD]["']?ya$/g, 'בע"מ'],
-  // מס' ("number") as "'on", standing alone.
+  // מס' ("number") as "'on", standing alone, or with the slash of a bilingual label glued before it ("/'on No." for "מס' / No.").
   [/^'on$/g, "מס'"],
+  [/^\/'on$/g, "/ מס'"],
   // The same with its מ lost: '"ya', '"YA'.
   [/^["']ya$/gi, 'בע"מ'],
 ];
