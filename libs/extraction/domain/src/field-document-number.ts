@@ -8,7 +8,7 @@ const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]
 const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)`;
 
 /** Labels of the document's own number, strongest first. */
-const LABELS: { re: RegExp; strength: number }[] = [
+const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
   { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
@@ -39,10 +39,14 @@ const LABELS: { re: RegExp; strength: number }[] = [
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
   // Italian's "n." (numero) opening a cell right before a value ("Fattura / Invoice" over "n. FT-00586/26"): weak likewise.
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
-  // "מספר:" or "Number:" (or "מספר 402842") opening a line under the document's title: weak.
+  // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
   // (Or a series of Latin capitals before it, "מס' ZC-0546".)
-  { re: /^(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-)?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d))/gi, strength: 0.45 },
+  {
+    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-)?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d))/gi,
+    strength: 0.45,
+    opensCell: true,
+  },
   // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
@@ -83,7 +87,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   const candidates: Candidate[] = [];
   const credit = namesCreditNote(ctx.lines);
   for (const line of ctx.lines) {
-    for (const { re, strength } of LABELS) {
+    for (const { re, strength, opensCell: atCellStart } of LABELS) {
       for (const m of line.text.matchAll(re)) {
         const at = m.index ?? 0;
         const end = at + m[0].length;
@@ -96,8 +100,11 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
-        if (/^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && at === 0 && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end)))
-          score = 0.7;
+        // (Or at the start of its cell, in a column of its own: a bill's "חשבונית מס" over "מספר:" beside the customer's column.)
+        const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '');
+        if (atCellStart && !opensCell) continue;
+        const titled = /^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
+        if (titled) score = 0.7;
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         // (Not one that follows the credit note's own title on its line: "הודעת זיכוי - חשבונית מס מס' 20203" is the note's title and number.)
         const cited =
@@ -123,7 +130,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
         // Checked: an unambiguous invoice/receipt label with its number right beside it or under it.
         const checked = !bare && !cited && !other && strength >= 0.75 && found.how !== 'next line';
-        candidates.push({ value: found.value, score: score * c, line: line.index, why: `${m[0].trim()} (${found.how})`, checked });
+        candidates.push({ value: found.value, score: score * c, line: line.index, why: `${m[0].trim()} (${found.how}${titled ? ', titled' : ''})`, checked });
       }
     }
   }
@@ -140,6 +147,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   givesWay(candidates, /^(?:(?:tax\s+)?inv|receipt)/i, /^(?:folio|statement|check|cheque|ticket|trans)/i);
   // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
   givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/);
+  // (And an account's number, "מספר חשבון", beside the tax invoice's title with its own "מספר:" under it, in a column of its own: a bill's two cards.)
+  if (candidates.some((c) => c.why.endsWith(', titled)') && c.score > 0.5))
+    for (const c of candidates) if (/^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/.test(c.why)) c.score -= 0.2;
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
