@@ -103,7 +103,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // (Or at the start of its cell, in a column of its own: a bill's "חשבונית מס" over "מספר:" beside the customer's column.)
         const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '');
         if (atCellStart && !opensCell) continue;
-        const titled = /^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
+        const titled =
+          /^(?:מספר|number|num|מס['"׳]$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
         if (titled) score = 0.7;
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         // (Not one that follows the credit note's own title on its line: "הודעת זיכוי - חשבונית מס מס' 20203" is the note's title and number.)
@@ -146,13 +147,17 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // ("Folio No. 34276" beside "Invoice No. RMR-384682" on a hotel's "Guest folio / VAT invoice").
   givesWay(candidates, /^(?:(?:tax\s+)?inv|receipt)/i, /^(?:folio|statement|check|cheque|ticket|trans)/i);
   // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
-  givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/);
+  givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, ACCOUNT_NUMBER);
   // (And an account's number, "מספר חשבון", beside the tax invoice's title with its own "מספר:" under it, in a column of its own: a bill's two cards.)
-  if (candidates.some((c) => c.why.endsWith(', titled)') && c.score > 0.5))
-    for (const c of candidates) if (/^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/.test(c.why)) c.score -= 0.2;
+  if (candidates.some((c) => c.why.endsWith(', titled)') && c.score > 0.5)) {
+    for (const c of candidates) if (ACCOUNT_NUMBER.test(c.why)) c.score -= 0.2;
+  }
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
+
+/** An account's number, "מספר חשבון" or "מס' חשבון" (not "חשבונית"). */
+const ACCOUNT_NUMBER = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/;
 
 /** Numbers whose label matches `weaker` give way a little when a number labelled as `stronger` was found surely enough. */
 function givesWay(candidates: Candidate[], stronger: RegExp, weaker: RegExp): void {
