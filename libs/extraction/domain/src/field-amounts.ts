@@ -650,7 +650,6 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   return { total: signed(total), tax: signed(tax), totalLines };
 }
 
-/** Whether a total candidate was read on a total line (strong or weak), not a payment or an unlabelled line. */
 /**
  * Two "סה"כ … מע"מ" lines whose middle word the recogniser garbled ("סה"כ 197 מע"מ 26,409.64" for "לפני", "סה"כ 7719 מע"מ ₪ 30,899.28" for "כולל"), read
  * as VAT lines: when a VAT line's amount is its rate's share of the first and the two make the second, the first is the net and the second the total with
@@ -674,9 +673,11 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
       total.role = 'weak-total';
     }
 }
+
 /** A total's word, one word the recogniser garbled, then the VAT's ("סה"כ 7719 מע"מ"). */
 const TOTAL_WORD_VAT = /(?:סה"?[כב]|\btotal\b)\s+\S+\s+(?:מע"?[מס]|vat\b)/i;
 
+/** Whether a total candidate was read on a total line (strong or weak), not a payment or an unlabelled line. */
 function onTotalLine(c: Candidate<Decimal>): boolean {
   return c.why.startsWith('total ') || c.why.startsWith('weak-total ');
 }
