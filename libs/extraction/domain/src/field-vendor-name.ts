@@ -284,6 +284,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const english = candidates.filter((c) => !/[א-ת]/.test(c.value) && /\b(?:ltd|limited)\.?$/i.test(c.value)).sort((a, b) => b.score - a.score)[0];
   if (hebrew && english && english.score >= hebrew.score && Math.abs(english.line - hebrew.line) <= 3) hebrew.score = Math.min(1, english.score + 0.05);
   const found = decide(candidates);
+  // A recognised name printed again on the page (a footer, "לפקודת …" in the payment terms) with a word read one letter apart: of the two readings of
+  // that word, the one the recogniser was surer of ("זפרינקל" at 84% in the letterhead, "ספרינקל" at 93% in the terms).
+  if (found && ctx.ocr) found.value = surerReading(ctx.lines, candidates.find((c) => c.value === found.value)?.line, found.value);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
@@ -312,6 +315,41 @@ function dealerLabelled(lines: Line[], c: Candidate): boolean {
   // (Or a person's name alone on its line with the label a few lines over it: a letterhead that prints the label in a box at its top, the brand, its
   // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון".)
   return lines[c.line].text.trim() === c.value && isPersonName(c.value) && lines.slice(Math.max(0, c.line - 3), c.line).some((l) => dealerLabel(l.text));
+}
+
+/**
+ * A company's recognised name (its legal suffix read) with each word that the same name, printed again on another line, gives one
+ * letter apart taken as the recogniser was surer of it there. Only a run of the same number of words ending in the same suffix, one
+ * letter apart in each differing word, is the same name.
+ */
+function surerReading(lines: Line[], at: number | undefined, name: string): string {
+  const own = at === undefined ? undefined : lines[at];
+  const start = own?.text.indexOf(name) ?? -1;
+  if (!own || start < 0 || !SUFFIX.test(name)) return name;
+  const words = own.words.filter((w) => w.start >= start && w.end <= start + name.length);
+  if (words.length < 2 || words.map((w) => w.text).join(' ') !== name) return name;
+  const chosen = words.map((w) => ({ text: w.text, conf: w.conf }));
+  for (const line of lines) {
+    if (line === own) continue;
+    for (let i = 0; i + words.length <= line.words.length; i++) {
+      // (A sentence's full stop or comma after the name is not part of it.)
+      const run = line.words.slice(i, i + words.length).map((w) => ({ text: w.text.replace(/[.,]$/, ''), conf: w.conf }));
+      if (run[run.length - 1].text !== words[words.length - 1].text) continue;
+      if (!run.every((w, k) => w.text === words[k].text || oneLetterApart(w.text, words[k].text))) continue;
+      run.forEach((w, k) => {
+        if (w.text !== chosen[k].text && oneLetterApart(w.text, chosen[k].text) && w.conf > chosen[k].conf + 0.05) chosen[k] = w;
+      });
+    }
+  }
+  return chosen.map((w) => w.text).join(' ');
+}
+
+/** Two words of letters of the same length that differ in one letter. */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 3 || !/^\p{L}+$/u.test(a) || !/^\p{L}+$/u.test(b)) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
+  return differ === 1;
 }
 
 /** An 8 alone between two words of letters, the second capitalised: an ampersand as the recogniser reads it. */

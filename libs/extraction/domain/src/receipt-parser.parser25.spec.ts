@@ -1,10 +1,14 @@
+import { heFireExtinguisherServiceInvoice1Scan } from './ocr-output.fixtures';
+import { ReceiptDocument } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 25: a bill's "מספר:" opening a column of its own under the tax invoice's title, beside an
- * account's number ("מספר חשבון") in the customer's column. Made on held-out set 26 after its reading;
- * the layout is the text layer of one of its PDFs as the reader gave it (written as `textLayer` reads it).
+ * account's number ("מספר חשבון") in the customer's column; and a company's recognised name printed
+ * again with a word one letter apart, read as the recogniser was surer of it. Made on held-out set 26
+ * after its reading; the layouts are one of its text layers as the reader gave it (written as
+ * `textLayer` reads it) and one of its scans as the OCR reader returned it.
  */
 describe('"מספר:" opening a column of its own under the tax invoice\'s title', () => {
   /** A monthly bill: the customer's card (an account's number in it) beside the tax invoice's. */
@@ -46,5 +50,23 @@ describe('"מספר:" opening a column of its own under the tax invoice\'s title
 
   it("leaves the account's number when the invoice's has no label", () => {
     expect(bill('').fields.documentNumber).not.toBe('SM-2023-037965');
+  });
+});
+
+describe("a company's recognised name printed again with a word one letter apart", () => {
+  /** The scan with the recogniser's confidence in each reading of the name's first word set. */
+  const withConfidence = (letterhead: number, terms: number): ReceiptDocument => ({
+    ...heFireExtinguisherServiceInvoice1Scan,
+    lines: heFireExtinguisherServiceInvoice1Scan.lines.map((l) => ({
+      words: l.words.map((w) => (w.text === 'זפרינקל' ? { ...w, conf: letterhead } : w.text === 'ספרינקל' ? { ...w, conf: terms } : w)),
+    })),
+  });
+
+  it('takes the word as the recogniser was surer of it (the payment terms\' "ספרינקל" over the letterhead\'s "זפרינקל")', () => {
+    expect(parseReceiptDocument(heFireExtinguisherServiceInvoice1Scan).fields.vendorName).toBe('ספרינקל שירותי כיבוי אש בע"מ');
+  });
+
+  it("keeps the letterhead's reading when it was read as surely", () => {
+    expect(parseReceiptDocument(withConfidence(0.93, 0.9)).fields.vendorName).toBe('זפרינקל שירותי כיבוי אש בע"מ');
   });
 });
