@@ -3,6 +3,7 @@ import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
 import { isLatinPersonName, isPersonName, mayBePersonName, personIn, withGivenNameRepaired } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
+import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
 
 /** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too), d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
@@ -346,10 +347,7 @@ function surerReading(lines: Line[], at: number | undefined, name: string): stri
 
 /** Two words of letters of the same length that differ in one letter. */
 function oneLetterApart(a: string, b: string): boolean {
-  if (a.length !== b.length || a.length < 3 || !/^\p{L}+$/u.test(a) || !/^\p{L}+$/u.test(b)) return false;
-  let differ = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
-  return differ === 1;
+  return a.length === b.length && a.length >= 3 && /^\p{L}+$/u.test(a) && /^\p{L}+$/u.test(b) && editDistance(a, b, 1) === 1;
 }
 
 /** An 8 alone between two words of letters, the second capitalised: an ampersand as the recogniser reads it. */

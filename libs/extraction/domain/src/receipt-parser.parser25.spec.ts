@@ -1,4 +1,4 @@
-import { heFireExtinguisherServiceInvoice1Scan } from './ocr-output.fixtures';
+import { heFireExtinguisherServiceInvoice1Scan } from './ocr-output-25-26.fixtures';
 import { ReceiptDocument } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
