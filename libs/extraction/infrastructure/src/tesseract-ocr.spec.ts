@@ -80,21 +80,76 @@ describe('TesseractOcr', () => {
     expect(await peak(3)).toBeGreaterThan(2);
   });
 
-  it('reads the regions it reads again (several of them) with one recogniser per pass, each region as if on its own', async () => {
+  it('reads the regions it reads again (several of them) with one recogniser per pass, each region as if on its own; every recogniser started ahead of its input', async () => {
     // A chalet's folio of held-out set 20 (scored, so usable here): its side box and its customer's block are read again on their own.
     const folio = path.join(__dirname, '..', 'test', 'held-out-20', 'files', 'h20-en-french-alps-chalet-folio-1.png');
     const log = path.join(dir, 'invocations.log');
     writeFileSync(log, '');
+    // Logs when each process starts, when its input has arrived (and whether it is a picture, "P5", or a list of files, "/…"), and when it ends.
     const counted = path.join(dir, 'counted-tesseract');
-    writeFileSync(counted, `#!/bin/sh\necho "$1" >> ${log}\nexec tesseract "$@"\n`);
+    const stamp = (event: string, extra = '') => `echo "${event} $$ $(date +%s%N) ${extra}" >> ${log}`;
+    writeFileSync(
+      counted,
+      [
+        '#!/bin/sh',
+        stamp('start'),
+        `input=$(mktemp -p ${dir})`,
+        'cat > "$input"',
+        stamp('input', '$(head -c 1 "$input")'),
+        'tesseract "$@" < "$input"',
+        'code=$?',
+        stamp('end'),
+        'exit $code',
+      ].join('\n'),
+    );
     chmodSync(counted, 0o755);
     const lines = (await new TesseractOcr({ command: counted, timeoutMs: 60_000 }).recognize(readFileSync(folio), 'png')).map((l) => l.words.map((w) => w.text).join(' '));
-    // The page's two passes, then the regions' two: a list of files each, not two processes per region.
-    const inputs = readFileSync(log, 'utf8').split('\n').filter(Boolean);
-    expect(inputs).toHaveLength(4);
-    expect(inputs.filter((i) => i === 'stdin')).toHaveLength(2);
-    expect(inputs.filter((i) => i.endsWith('.txt'))).toHaveLength(2);
+    const events = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' '))
+      .map(([event, pid, ns, input]) => ({ event, pid, ms: Number(ns) / 1e6, input }));
+    const at = (event: string, pid: string) => events.find((e) => e.event === event && e.pid === pid)?.ms ?? NaN;
+    const processes = events.filter((e) => e.event === 'input');
+    // The page's two passes, given the picture; then the regions' two, each given a list of files: not two processes per region.
+    expect(processes).toHaveLength(4);
+    const page = processes.filter((p) => p.input === 'P').map((p) => p.pid);
+    const regions = processes.filter((p) => p.input === '/').map((p) => p.pid);
+    expect([page.length, regions.length]).toEqual([2, 2]);
+    // The page's passes were started before the picture was decoded and prepared (some 0.2-0.5 s of work), not when it was ready.
+    for (const pid of page) expect(at('input', pid) - at('start', pid)).toBeGreaterThan(100);
+    // The regions' passes were started while the page was still being read: when its first pass was done, not after both.
+    expect(Math.min(...regions.map((pid) => at('start', pid)))).toBeLessThan(Math.max(...page.map((pid) => at('end', pid))));
     // What only the regions' reading gives: the side box's date line, whole.
     expect(lines).toContain('Date de facture / Invoice date 19 Dec 2025');
   }, 60_000);
+
+  it('stops the passes it started ahead when they are not needed', async () => {
+    // A picture with nothing to read again: the pair started for the regions is stopped, not left waiting for input.
+    const log = path.join(dir, 'stopped.log');
+    writeFileSync(log, '');
+    const traced = path.join(dir, 'traced-tesseract');
+    writeFileSync(traced, `#!/bin/sh\necho "start $$" >> ${log}\nexec tesseract "$@"\n`);
+    chmodSync(traced, 0o755);
+    const blank = Buffer.concat([Buffer.from('P5\n600 400\n255\n'), Buffer.alloc(600 * 400, 255)]);
+    const { execFileSync } = await import('node:child_process');
+    const png = execFileSync('convert', ['pgm:-', 'png:-'], { input: blank });
+    expect(await new TesseractOcr({ command: traced, timeoutMs: 10_000 }).recognize(png, 'png')).toEqual([]);
+    const pids = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(' ')[1]);
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // `exec` keeps the pid: none of the processes is still running.
+    const alive = pids.filter((pid) => {
+      try {
+        process.kill(Number(pid), 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  }, 30_000);
 });

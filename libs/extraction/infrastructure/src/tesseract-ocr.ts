@@ -31,6 +31,11 @@ const NO_INVERTED_SECOND_READING = ['-c', 'tessedit_do_invert=0'];
  * OCR with Debian's `tesseract` (packages tesseract-ocr, -heb, -eng). Two passes run side by
  * side, each on one thread: Hebrew+English for the words and English alone for the digits, which
  * the Hebrew model misreads next to right-to-left text; `mergeOcrPasses` joins them.
+ *
+ * Every pass is started before its input is ready (`Recogniser`): tesseract loads its language
+ * models first and only then reads standard input, so the page's two passes load theirs while the
+ * picture is decoded and prepared on the job runner's thread, and the pair that reads regions again
+ * loads while the page is read (the English pass finishes first and leaves a core to it).
  */
 export class TesseractOcr {
   private running = 0;
@@ -55,66 +60,57 @@ export class TesseractOcr {
   /** The image's lines, each word with its box (pixels) and confidence. */
   async recognize(image: Buffer, format: string): Promise<DocumentLine[]> {
     await this.acquire();
+    const passes = new StartedPasses(() => this.start(format));
     try {
+      // Started before the picture is decoded and prepared: the models load meanwhile.
+      const first = passes.start();
       const page = this.options.prepare === false ? undefined : await prepared(image);
-      if (!page) return (await this.read({ image }, format)).lines;
+      if (!page) return (await read(first, image)).lines;
       // A clean render's tall page is read in halves side by side (page-split.ts), each moved back to where it lies on the page.
       const clean = !page.steps.some((step) => /^(perspective|light|deskew)/.test(step));
-      const parts = await Promise.all(splitTallPage(page.image, clean).map(async (part) => shiftLines(await this.readPrepared(part.image, format), part.top)));
+      const parts = await Promise.all(
+        splitTallPage(page.image, clean).map(async (part, i) => shiftLines(await this.readPrepared(i === 0 ? first : passes.start(), passes, part.image), part.top)),
+      );
       return parts.flat();
     } finally {
+      passes.stop();
       this.release();
     }
   }
 
-  /** A prepared page (or part of one) read, with the regions the block reading ran together or dropped read again on their own. */
-  private async readPrepared(grey: GreyImage, format: string): Promise<DocumentLine[]> {
-    const { lines, mixed } = await this.read({ image: encodePgm(grey) }, format);
-    const regions = regionsToRead(mixed, grey);
-    // Print the page reading gave no word for (lost-print.ts), where it is legible print when read on its own.
-    const lost = printWithoutWords(mixed, grey).filter((r) => !regions.some((o) => overlaps(o, r)));
-    const rereads = await this.readEach(
-      [...regions, ...lost].map((region) => crop(grey, region)),
-      format,
-    );
-    return [...regions, ...lost].reduce((result, region, i) => (i < regions.length || legible(rereads[i]) ? splice(result, region, rereads[i]) : result), lines);
-  }
-
   /**
-   * Pictures read each on its own, as if one at a time, by one recogniser per pass: tesseract
-   * reads a list of files page by page, so its start-up (the language models, some 0.2-0.3 s of a
-   * core for Hebrew+English) is paid once for the lot instead of once per picture, and two
-   * processes share the two cores instead of two per picture.
+   * A prepared page (or part of one) read by `page`, with the regions the block reading ran
+   * together or dropped read again on their own by a pair from `passes`. That pair is started as
+   * soon as the first of the page's passes is done (the English one, as a rule): its models load
+   * on the core that pass leaves idle, by the time the page's reading says what to read again.
    */
-  private async readEach(images: GreyImage[], format: string): Promise<DocumentLine[][]> {
-    if (images.length === 0) return [];
-    if (images.length === 1) return [(await this.read({ image: encodePgm(images[0]) }, format)).lines];
-    const dir = await mkdtemp(path.join(tmpdir(), 'ocr-'));
-    try {
-      const files = await Promise.all(
-        images.map(async (image, i) => {
-          const file = path.join(dir, `${i}.pgm`);
-          await writeFile(file, encodePgm(image));
-          return file;
-        }),
-      );
-      const list = path.join(dir, 'pictures.txt');
-      await writeFile(list, `${files.join('\n')}\n`);
-      const [mixed, read] = await Promise.all([
-        this.pass({ list }, 'heb+eng', format, this.options.dataDirs?.mixed),
-        this.pass({ list }, 'eng', format, this.options.dataDirs?.english),
-      ]);
-      return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(read, i + 1)).lines);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  private async readPrepared(page: Passes, passes: StartedPasses, grey: GreyImage): Promise<DocumentLine[]> {
+    const image = encodePgm(grey);
+    const reading = [page.mixed.read(image), page.english.read(image)];
+    let regions: Passes | undefined;
+    const regionPasses = () => (regions ??= passes.start());
+    void Promise.race(reading).then(
+      () => passes.stopped || regionPasses(),
+      () => undefined,
+    );
+    const [mixedWords, englishWords] = await Promise.all(reading);
+    const { lines, mixed } = merged(mixedWords, englishWords);
+    const rescued = regionsToRead(mixed, grey);
+    // Print the page reading gave no word for (lost-print.ts), where it is legible print when read on its own.
+    const lost = printWithoutWords(mixed, grey).filter((r) => !rescued.some((o) => overlaps(o, r)));
+    const all = [...rescued, ...lost];
+    if (all.length === 0) return lines;
+    const rereads = await readEach(
+      regionPasses(),
+      all.map((region) => crop(grey, region)),
+    );
+    return all.reduce((result, region, i) => (i < rescued.length || legible(rereads[i]) ? splice(result, region, rereads[i]) : result), lines);
   }
 
-  /** Both passes side by side, merged. */
-  private async read(input: { image: Buffer }, format: string): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
+  /** The two passes, started now: each loads its language models and then waits for its input. */
+  private start(format: string): Passes {
     const dirs = this.options.dataDirs ?? {};
-    const [mixed, read] = await Promise.all([this.pass(input, 'heb+eng', format, dirs.mixed), this.pass(input, 'eng', format, dirs.english)]);
-    return merged(mixed, read);
+    return { mixed: this.recogniser('heb+eng', format, dirs.mixed), english: this.recogniser('eng', format, dirs.english) };
   }
 
   private acquire(): Promise<void> {
@@ -131,21 +127,26 @@ export class TesseractOcr {
     else this.running--;
   }
 
-  /** One pass over a picture given on stdin, or over the pictures a list file names (their words tagged with their page, 1 for the first). */
-  private pass(input: { image: Buffer } | { list: string }, languages: string, format: string, dataDir: string | undefined): Promise<OcrWord[]> {
-    return new Promise((resolve, reject) => {
-      const psm = String(this.options.pageSegmentation ?? PAGE_SEGMENTATION);
-      const child = spawn(
-        this.options.command,
-        ['image' in input ? 'stdin' : input.list, 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, ...NO_INVERTED_SECOND_READING, 'tsv'],
-        {
-          env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        },
-      );
+  /**
+   * One pass's tesseract process, started at once and reading its standard input when given it:
+   * a picture, or a list of picture files, one per line (its words then tagged with their page, 1
+   * for the first).
+   */
+  private recogniser(languages: string, format: string, dataDir: string | undefined): Recogniser {
+    const psm = String(this.options.pageSegmentation ?? PAGE_SEGMENTATION);
+    const child = spawn(
+      this.options.command,
+      ['stdin', 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, ...NO_INVERTED_SECOND_READING, 'tsv'],
+      {
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    let cancelled = false;
+    const words = new Promise<OcrWord[]>((resolve, reject) => {
       const out: Buffer[] = [];
       let err = '';
-      const timer = setTimeout(() => child.kill('SIGKILL'), this.options.timeoutMs);
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
       child.on('error', (error: NodeJS.ErrnoException) => {
@@ -156,13 +157,92 @@ export class TesseractOcr {
         clearTimeout(timer);
         if (code === 0) return resolve(parseTsv(Buffer.concat(out).toString('utf8')));
         if (/Failed loading language|Could not initialize tesseract/i.test(err)) return reject(new OcrUnavailableError());
+        if (cancelled) return reject(new Error('OCR pass stopped: not needed'));
         if (signal) return reject(new Error(`OCR did not finish within ${this.options.timeoutMs} ms`));
         reject(new UnreadableDocumentError(format));
       });
-      // A child that exits early (bad image, missing language) closes stdin; that is reported above.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end('image' in input ? input.image : undefined);
     });
+    // Awaited only once given its input; a failure before then (no such program) is reported there.
+    words.catch(() => undefined);
+    // A child that exits early (bad image, missing language) closes stdin; that is reported above.
+    child.stdin.on('error', () => undefined);
+    return {
+      read: (input: Buffer) => {
+        timer = setTimeout(() => child.kill('SIGKILL'), this.options.timeoutMs);
+        child.stdin.end(input);
+        return words;
+      },
+      cancel: () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        cancelled = true;
+        child.kill('SIGKILL');
+      },
+    };
+  }
+}
+
+/** A pass's tesseract process, started ahead of its input. */
+interface Recogniser {
+  /** The words of the picture, or of each picture a list names (`input`: its bytes, or file names one per line). */
+  read(input: Buffer): Promise<OcrWord[]>;
+  /** Stops the process when it was not needed, or not to the end; nothing once it has exited. */
+  cancel(): void;
+}
+
+/** The Hebrew+English and the English pass of one reading. */
+interface Passes {
+  mixed: Recogniser;
+  english: Recogniser;
+}
+
+/** The pairs of passes one recognition started; those not needed after all (no region to read again, a failure elsewhere) are stopped with it. */
+class StartedPasses {
+  stopped = false;
+  private readonly pairs: Passes[] = [];
+
+  constructor(private readonly startPair: () => Passes) {}
+
+  start(): Passes {
+    const pair = this.startPair();
+    this.pairs.push(pair);
+    if (this.stopped) this.stop();
+    return pair;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const pair of this.pairs) for (const pass of [pair.mixed, pair.english]) pass.cancel();
+  }
+}
+
+/** Both passes over one picture, side by side, merged. */
+async function read(passes: Passes, image: Buffer): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
+  const [mixed, english] = await Promise.all([passes.mixed.read(image), passes.english.read(image)]);
+  return merged(mixed, english);
+}
+
+/**
+ * Pictures read each on its own, as if one at a time, by one recogniser per pass: tesseract
+ * reads a list of files page by page, so its start-up (the language models, some 0.1-0.3 s of a
+ * core for Hebrew+English) is paid once for the lot instead of once per picture, and two
+ * processes share the two cores instead of two per picture.
+ */
+async function readEach(passes: Passes, images: GreyImage[]): Promise<DocumentLine[][]> {
+  if (images.length === 1) return [(await read(passes, encodePgm(images[0]))).lines];
+  const dir = await mkdtemp(path.join(tmpdir(), 'ocr-'));
+  try {
+    const files = await Promise.all(
+      images.map(async (image, i) => {
+        const file = path.join(dir, `${i}.pgm`);
+        await writeFile(file, encodePgm(image));
+        return file;
+      }),
+    );
+    const list = Buffer.from(`${files.join('\n')}\n`);
+    const [mixed, english] = await Promise.all([passes.mixed.read(list), passes.english.read(list)]);
+    return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(english, i + 1)).lines);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
