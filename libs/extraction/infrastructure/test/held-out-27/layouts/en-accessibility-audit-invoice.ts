@@ -53,7 +53,7 @@ export const enAccessibilityAuditInvoice: Layout = {
       ...(rng.chance(0.6) ? ([['Accessibility statement drafting (IS 5568)', `1 × ${amount(v.exempt ? 60000 : 120000)}`, 0]] as [string, string, number][]) : []),
       ...(rng.chance(0.5) ? ([['Re-test of fixed issues, hours', `${rng.int(2, 8)} × ${amount(v.exempt ? 19000 : 38000)}`, 0]] as [string, string, number][]) : []),
     ].map(([d, qx]) => {
-      const [q, u] = qx.split(' × ');
+      const [q, u] = String(qx).split(' × ');
       return [d, qx, Number(q) * Math.round(Number(u.replace(/,/g, '')) * 100)] as [string, string, number];
     });
     const net = add(lines.map((l) => l[2]));

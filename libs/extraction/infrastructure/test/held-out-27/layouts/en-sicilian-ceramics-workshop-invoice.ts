@@ -1,4 +1,4 @@
-import { addDays, amount, esc, htmlPage, Layout, Rng, truthAmount } from '../../generalisation/kit';
+import { addDays, esc, htmlPage, Layout, Rng, truthAmount } from '../../generalisation/kit';
 import { de, dt } from '../../generalisation/notation';
 import { add, dated, taxOn } from './extra';
 
@@ -33,7 +33,7 @@ export const enSicilianCeramicsWorkshopInvoice: Layout = {
       ['Kiln firing per piece (Cottura)', `${pieces}`, rng.int(6, 12) * 100, 0],
       ...(rng.chance(0.7) ? ([['Packing of finished pieces for air travel (Imballaggio)', '1', rng.int(25, 60) * 100, 0]] as [string, string, number, number][]) : []),
       ...(rng.chance(0.4) ? ([['Private wheel-throwing session, 2 h (Tornio)', '1', rng.int(60, 110) * 100, 0]] as [string, string, number, number][]) : []),
-    ].map(([a, q, u]) => [a, q, Math.round(u), Number(q) * Math.round(u)] as [string, string, number, number]);
+    ].map(([a, q, u]) => [a, q, Math.round(Number(u)), Number(q) * Math.round(Number(u))] as [string, string, number, number]);
     const taxable = add(lines.map((l) => l[3]));
     const vat = taxOn(taxable, 22);
     const museum = rng.chance(0.5) ? people * rng.pick([800, 1000, 1200]) : 0;
