@@ -627,6 +627,17 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'VAT of the analysis rows', checked: !derived && !v.spaced });
     }
   }
+  // The summary over the total adds up to it line by line ("Merchandise $686.54", "Coupon (5%) -$34.33", "Shipping & handling $47.02", "Sales tax (NJ 6.625%)
+  // $43.21", "Order Total $742.44"), and a tax line's amount is its stated rate's share of some of the lines above it (the goods less the coupon; the shipping
+  // not taxed): that is the tax, checked by both sums, though no line names the taxable amount.
+  if (total && taxCandidates.every((c) => c.score < 0.9)) {
+    const summary = summaryOver(amounts, total.value, [...new Set(candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line))]);
+    summary.forEach((v, i) => {
+      if (v.role !== 'vat' || v.rate === undefined || v.value.isNegative()) return;
+      if (!sumsOfSome(summary.slice(0, i).map(signedInSummary)).some((base) => ofNet(v.value, base, v.rate as number))) return;
+      taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'tax line of a summary that adds up', checked: !derived && !v.spaced });
+    });
+  }
   // The VAT line is there but its amount illegible: total less net, when it is the rate's share.
   if (total && taxCandidates.every((c) => c.score < 0.9) && ctx.lines.some((l) => roleOf(l.text) === 'vat')) {
     for (const n of nets) {
@@ -648,6 +659,40 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);
   return { total: signed(total), tax: signed(tax), totalLines };
+}
+
+/**
+ * The lines right over a total line that add up to it, each with one amount (a discount taken off): the summary a web shop's
+ * invoice prints over its total. Empty when no such run of lines (two at least) adds up to it.
+ */
+function summaryOver(amounts: Amount[], total: Decimal, totalLines: number[]): Amount[] {
+  for (const line of totalLines) {
+    const run: Amount[] = [];
+    for (let i = line - 1; i >= 0 && run.length < 8; i--) {
+      const on = amounts.filter((a) => a.line.index === i);
+      if (on.length !== 1 || on[0].role === 'info') break;
+      run.unshift(on[0]);
+      if (run.length >= 2 && run.reduce((sum, a) => sum.plus(signedInSummary(a)), Decimal.ZERO).compare(total) === 0) return run;
+    }
+  }
+  return [];
+}
+
+/** A summary line's amount as it counts towards the total: a discount or coupon taken off, written with its minus or not. */
+function signedInSummary(a: Amount): Decimal {
+  return a.role === 'discount' ? Decimal.ZERO.minus(abs(a.value)) : a.value;
+}
+
+/** The sums of every choice of one or more of `values` (at most seven of them) that are more than zero. */
+function sumsOfSome(values: Decimal[]): Decimal[] {
+  const sums: Decimal[] = [];
+  const n = Math.min(values.length, 7);
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let sum = Decimal.ZERO;
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) sum = sum.plus(values[i]);
+    if (sum.gt(Decimal.ZERO)) sums.push(sum);
+  }
+  return sums;
 }
 
 /**

@@ -41,9 +41,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
-  // (Or a series of Latin capitals before it, "מס' ZC-0546".)
+  // (Or a series of Latin capitals before it, "מס' ZC-0546", or glued to it after "מספר", "מספר TR87282".)
   {
-    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-)?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d))/gi,
+    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-)?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d)|(?<=מספר\s*)(?=\s*[A-Z]{1,4}\d))/gi,
     strength: 0.45,
     opensCell: true,
   },
@@ -173,8 +173,16 @@ interface Value {
   how: 'same line' | 'under' | 'next line';
 }
 
-/** A label's translation after a slash ("קבלה / Receipt"), or a number marker OCR garbled ("Invoice Ni", "No,"): skipped to reach the value. */
-const TRANSLATION = /^\s*\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d)/i;
+/**
+ * A label's translation after a slash ("קבלה / Receipt") or in parentheses ("Invoice no. (Numero)"), or a number marker OCR garbled ("Invoice Ni",
+ * "No,"): skipped to reach the value.
+ */
+const TRANSLATION =
+  /^\s*(?:\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?|\(\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:()]+\s*){1,3}\)\s*)[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d|[A-Z]{1,3}\s\d)/i;
+/** A series code and a space before the number ("FT 2024/0076": an Italian invoice's type): passed over to reach the number, and put back by `withSeries`. */
+const SERIES_CODE = /^\s*([A-Z]{1,3})\s(?=\d)/;
+/** A unit right after a number: a quantity ("קבלה 24 שעות", a reception open 24 hours), not a document's number. */
+const UNIT_AFTER = /^\s*(?:שעות|שעה|דקות|ימים|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
 const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;
 /** After a Hebrew title, its "מס'" recognised as a mark or two of Latin noise ("חשבונית מס ‘Un 2025-0058"). */
 const GARBLED_HEBREW_MARKER = /^\s*[^\s\d\u0590-\u05ff]{1,3}\s+(?=\d)/;
@@ -183,13 +191,16 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   const text = line.text.slice(end);
   const afterHebrewTitle = () => /[א-ת]['"]?\s*$/.test(line.text.slice(0, end));
   const skip = (TRANSLATION.exec(text) ?? GARBLED_MARKER.exec(text) ?? (afterHebrewTitle() ? GARBLED_HEBREW_MARKER.exec(text) : null))?.[0].length ?? 0;
-  const rest = text.slice(skip);
+  const code = SERIES_CODE.exec(text.slice(skip));
+  const passed = skip + (code && !LABEL_CODE.test(code[1]) ? code[0].length : 0);
+  const rest = text.slice(passed);
   const same = VALUE.exec(rest);
   // On the same line only if it follows closely: "Invoice #  INV-7" yes, a number at the far end of a table row no.
   if (same && same.index + same[0].length - same[1].length <= 4) {
-    const amount = /^[.,]\d{2}(?!\d)/.test(rest.slice(same[0].length));
-    const value = amount ? undefined : clean(same[1]);
-    const start = end + skip + same[0].length - same[1].length;
+    const after = rest.slice(same[0].length);
+    const amount = /^[.,]\d{2}(?!\d)/.test(after);
+    const value = amount || UNIT_AFTER.test(after) ? undefined : clean(same[1]);
+    const start = end + passed + same[0].length - same[1].length;
     if (value) return { value, line, start, end: start + same[1].length, how: 'same line' };
   }
   const beside = besideLatinLabel(line, at, end);
