@@ -76,6 +76,11 @@ describe('an Italian workshop\'s invoice: "Invoice no. (Numero) FT 2024/0076"', 
     expect(parseReceiptDocument(textLayer(rows)).fields.documentNumber).toBe('FT 2024/0076');
   });
 
+  it("takes no country's code before a VAT number printed in groups for a series", () => {
+    const vat = rows.map((row) => row.replace('FT 2024/0076@434-501', 'GB 990 1124 86@434-501'));
+    expect(parseReceiptDocument(textLayer(vat)).fields.documentNumber).not.toBe('GB 990');
+  });
+
   it('reads a number without a series code past it too', () => {
     const plain = rows.map((row) => row.replace('FT 2024/0076@434-501', '144/2025@434-478'));
     expect(parseReceiptDocument(textLayer(plain)).fields.documentNumber).toBe('144/2025');
