@@ -245,7 +245,20 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
   });
 
   it("honours a receiver's Retry-After on 503 given as an HTTP date, and records it in seconds", async () => {
-    const busy = await receiver((n) => (n === 1 ? { status: 503, headers: { 'retry-after': new Date(Date.now() + 2_000).toUTCString() } } : { status: 200 }));
+    // The first answer comes 300 ms after the request, with a date two whole seconds after the second it is given in, and given in that second's first
+    // 50 ms: counted from when the answer came, at most 2 s; counted from when the request was sent (as it once was), more than 2 s.
+    const spinUntil = (done: () => boolean) => {
+      while (!done()) {
+        /* the answer waits */
+      }
+    };
+    const busy = await receiver((n) => {
+      if (n !== 1) return { status: 200 };
+      const asked = Date.now();
+      spinUntil(() => Date.now() - asked >= 300);
+      spinUntil(() => Date.now() % 1000 < 50);
+      return { status: 503, headers: { 'retry-after': new Date(Math.floor(Date.now() / 1000) * 1000 + 2_000).toUTCString() } };
+    });
     const endpoint = await register(busy.url);
     await invoice();
     await eventually(async () => busy.requests.length >= 2, 10_000);

@@ -55,11 +55,12 @@ export class AttemptDelivery {
       body: claimed.body,
       headers: { ...DELIVERY_HEADERS, ...signedHeaders(secrets, envelopeId(claimed.body), timestamp, claimed.body) },
     });
-    // Recorded as the receiver gave it (capped to fit the column); the schedule caps what it honours.
-    const asked = result.status === 429 || result.status === 503 ? parseRetryAfter(result.retryAfter, startedAt.getTime()) : null;
+    const finishedAt = this.clock.now();
+    // Recorded as the receiver gave it (capped to fit the column); the schedule caps what it honours. A date is counted from when the answer came,
+    // as the retry is scheduled from then (counted from the request's start, a slow answer's date came out a second later than asked).
+    const asked = result.status === 429 || result.status === 503 ? parseRetryAfter(result.retryAfter, finishedAt.getTime()) : null;
     const retryAfterSeconds = asked === null ? null : Math.min(asked, 2_147_483_647);
     const step = nextStep(claimed.attemptNumber, { status: result.status, failure: result.failure, retryAfterSeconds }, this.settings.retryDelaysMs);
-    const finishedAt = this.clock.now();
     const nextAttemptAt = step.kind === 'retry' ? new Date(finishedAt.getTime() + step.delayMs) : null;
     await this.store.recordAttempt(
       claimed.deliveryId,
