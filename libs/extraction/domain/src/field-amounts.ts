@@ -545,6 +545,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const total = decide(candidates, (v) => v.toScale(2));
   // A total made of the net and the VAT checks neither.
   const derived = total !== undefined && candidates.every((c) => c.value.compare(total.value) !== 0 || c.why === 'net plus vat');
+  /** The lines the total was read on. */
+  const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);
 
   const taxCandidates: Candidate<Decimal>[] = [];
   /** VAT lines that make the net up to the total to the cent, and those that are only their rate's share of an amount (one row's net). */
@@ -631,7 +633,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // $43.21", "Order Total $742.44"), and a tax line's amount is its stated rate's share of some of the lines above it (the goods less the coupon; the shipping
   // not taxed): that is the tax, checked by both sums, though no line names the taxable amount.
   if (total && taxCandidates.every((c) => c.score < 0.9)) {
-    const summary = summaryOver(amounts, total.value, [...new Set(candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line))]);
+    const summary = summaryOver(amounts, total.value, totalLines);
     summary.forEach((v, i) => {
       if (v.role !== 'vat' || v.rate === undefined || v.value.isNegative()) return;
       if (!sumsOfSome(summary.slice(0, i).map(signedInSummary)).some((base) => ofNet(v.value, base, v.rate as number))) return;
@@ -657,7 +659,6 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     namesCreditNote(ctx.lines, TAX_CREDIT) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) || taxAmounts.some((a) => a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
-  const totalLines = new Set(total ? candidates.filter((c) => c.value.compare(total.value) === 0).map((c) => c.line) : []);
   return { total: signed(total), tax: signed(tax), totalLines };
 }
 
@@ -665,7 +666,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
  * The lines right over a total line that add up to it, each with one amount (a discount taken off): the summary a web shop's
  * invoice prints over its total. Empty when no such run of lines (two at least) adds up to it.
  */
-function summaryOver(amounts: Amount[], total: Decimal, totalLines: number[]): Amount[] {
+function summaryOver(amounts: Amount[], total: Decimal, totalLines: Set<number>): Amount[] {
   for (const line of totalLines) {
     const run: Amount[] = [];
     for (let i = line - 1; i >= 0 && run.length < 8; i--) {

@@ -86,7 +86,7 @@ export class TesseractOcr {
    */
   private async readPrepared(page: Passes, passes: StartedPasses, grey: GreyImage): Promise<DocumentLine[]> {
     const image = encodePgm(grey);
-    const reading = [page.mixed.read(image), page.english.read(image)];
+    const reading = given(page, image);
     let regions: Passes | undefined;
     const regionPasses = () => (regions ??= passes.start());
     void Promise.race(reading).then(
@@ -215,9 +215,14 @@ class StartedPasses {
   }
 }
 
+/** Both passes given the same input (a picture, or a list of picture files): their words, Hebrew+English first. */
+function given(passes: Passes, input: Buffer): [Promise<OcrWord[]>, Promise<OcrWord[]>] {
+  return [passes.mixed.read(input), passes.english.read(input)];
+}
+
 /** Both passes over one picture, side by side, merged. */
 async function read(passes: Passes, image: Buffer): Promise<{ lines: DocumentLine[]; mixed: OcrWord[] }> {
-  const [mixed, english] = await Promise.all([passes.mixed.read(image), passes.english.read(image)]);
+  const [mixed, english] = await Promise.all(given(passes, image));
   return merged(mixed, english);
 }
 
@@ -239,7 +244,7 @@ async function readEach(passes: Passes, images: GreyImage[]): Promise<DocumentLi
       }),
     );
     const list = Buffer.from(`${files.join('\n')}\n`);
-    const [mixed, english] = await Promise.all([passes.mixed.read(list), passes.english.read(list)]);
+    const [mixed, english] = await Promise.all(given(passes, list));
     return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(english, i + 1)).lines);
   } finally {
     await rm(dir, { recursive: true, force: true });
