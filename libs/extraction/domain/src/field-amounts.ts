@@ -32,13 +32,14 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|סכום\s*ביניים|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl(?!uded\b)|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|סכום\s*ביניים|\bitems\b|current\s*charges)/i,
   ],
   // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total. (Charges "not liable to VAT", "no VAT": a car park's fees collected for the
   // town beside the app's fee, an artist's resale right beside the premium.)
+  // (And what the law leaves out of the taxable amount, Italy's "Escluso art. 15": costs paid on the client's behalf, a museum's entries re-charged at cost.)
   [
     'exempt',
-    /(פטור(?:ים)?\s*ממע"?[מס]|(?:אינם|אינו|אינה|ו?לא)\s*חייב(?:ים)?\s*במע"?[מס]|\bno\s*vat\b|vat[-\s]?free|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|סה"?[כב]\s*הוצאות)/i,
+    /(פטור(?:ים)?\s*ממע"?[מס]|(?:אינם|אינו|אינה|ו?לא)\s*חייב(?:ים)?\s*במע"?[מס]|\bno\s*vat\b|vat[-\s]?free|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|\bexcluded\b|\besclus[aeio]\b|fuori\s*campo|non\s*imponibile|(?:paid|spent)\s*on\s*(?:your|the\s*client'?s)\s*behalf|סה"?[כב]\s*הוצאות)/i,
   ],
   ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*(?:\d|מומלץ)|תוספת\s*שירות|service\s*(?:charge|\d)|^service\b|(?:recommended|suggested)\s*service)/i],

@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, ParseContext } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
@@ -252,6 +252,12 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
       const bottom = Math.max(...above.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1).map((w) => w.y1), above.y0);
       if (top - bottom > 2.5 * Math.max(line.height, next.height)) break;
       add(next.index, span);
+      // (And the whole of each cell that opens in the column: a text layer's run "Israeli Company No. 552364614" under "INVOICE TO" is one cell, its
+      // number past the heading's width.)
+      for (const cell of segments(next)) {
+        const own = next.words.filter((w) => w.start >= cell.start && w.end <= cell.end);
+        if (own.some((w) => inColumn.includes(w))) add(next.index, { x0: Math.min(...own.map((w) => w.x0)), x1: Math.max(...own.map((w) => w.x1)) });
+      }
       above = next;
       // (The customer's id: eight or nine digits, not a seven-digit postcode.)
       if (inColumn.some((w) => /\d{8}/.test(w.text.replace(/[ -]/g, '')))) break;

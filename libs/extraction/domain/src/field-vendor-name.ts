@@ -1,7 +1,7 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
-import { isLatinPersonName, isPersonName, mayBePersonName, personIn, withGivenNameRepaired } from './given-names';
+import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, personIn, withGivenNameRepaired } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
@@ -20,9 +20,11 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|${NOT_NAME_HE}|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
+/** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"). */
+const NOT_NAME_WORD = new RegExp(NOT_NAME_HE);
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
 const TABLE_HEADING =
   /^(?:(?:pos\.?|#|no\.?|description|item|items|qty|quantity|unit|price|unit\s*price|rate|amount|total|debit|credit|details|date|arrival|departure|nights?|hours?|hrs|vat|service|product|\((?:\w{3}|[₪$€£])\)|תיאור|פריט|מוצר|כמות|מחיר|סכום|מק"ט|יחידה|יח'|שעה|תאריך|הנחה|מע"מ)[\s/:.|]*)+$/i;
@@ -159,7 +161,15 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       for (const seg of parts(above)) {
         const name = nameIn(seg.text);
         const over = spanOf(above, seg.start, seg.end);
-        if (!name || name !== seg.text.trim() || !isPersonName(name) || over.x1 <= under.x0 || under.x1 <= over.x0 || inBlock(customer, above, seg.start, seg.end)) continue;
+        if (
+          !name ||
+          name !== seg.text.trim() ||
+          !(isPersonName(name) || endsWithFamilyName(name, BUSINESS)) ||
+          over.x1 <= under.x0 ||
+          under.x1 <= over.x0 ||
+          inBlock(customer, above, seg.start, seg.end)
+        )
+          continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(above, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: above.index, why: 'owner over the dealer label' });
       }
@@ -197,8 +207,16 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (An ampersand between two words of a company's Latin name read as an 8, "Bulbs 8 Seeds B.V.", is read back: a registered name has no lone
   // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
   if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withGivenNameRepaired(c.value, BUSINESS));
-  const ownerName = (c: Candidate) => personIn(c.value, !ctx.hebrew) ?? (dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS) ? c.value : undefined);
-  const owners = candidates.filter((c) => dealerLabelled(ctx.lines, c) && ownerName(c) !== undefined);
+  // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
+  const ownerName = (c: Candidate) =>
+    personIn(c.value, !ctx.hebrew) ?? ((dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS)) || endsWithFamilyName(c.value, BUSINESS) ? c.value : undefined);
+  const labelled = candidates.filter((c) => dealerLabelled(ctx.lines, c) && ownerName(c) !== undefined);
+  // (A name read as a person's by a given or a family name comes before two words the label merely follows on their line: in a letterhead of two columns
+  // the brand, "הקרח הצפוני", and the label across the page, "עוסק מורשה 395964596", are one line of the reading.)
+  // (And a given name before a family name alone: "אהרון גולדברג" over the shop's "שעוני גולדברג".)
+  const byGiven = labelled.filter((c) => personIn(c.value, !ctx.hebrew) !== undefined);
+  const byFamily = labelled.filter((c) => endsWithFamilyName(c.value, BUSINESS));
+  const owners = byGiven.length > 0 ? byGiven : byFamily.length > 0 ? byFamily : labelled;
   // (Of two names over the label, "Lev Illustration" over "Maya Lev" over "Licensed Dealer No. …", the one right over it.)
   const owner =
     owners.find((c) => dealerLabelAfter(ctx.lines, c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ??
@@ -309,13 +327,29 @@ function capitalised(text: string): string {
   return text.replace(/\p{Lu}+/gu, (word) => word[0] + word.slice(1).toLowerCase());
 }
 
-/** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it. */
+/** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it (or near it, the name alone in its cell). */
 function dealerLabelled(lines: Line[], c: Candidate): boolean {
   // (The letterhead's next lines: the person's name, then an address or a phone, then the label.)
   if (dealerLabelAfter(lines, c) || lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text))) return true;
-  // (Or a person's name alone on its line with the label a few lines over it: a letterhead that prints the label in a box at its top, the brand, its
-  // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון".)
-  return lines[c.line].text.trim() === c.value && isPersonName(c.value) && lines.slice(Math.max(0, c.line - 3), c.line).some((l) => dealerLabel(l.text));
+  // (Or a name alone in its cell (a person's, as the caller asks) with the label a few lines over or under it: a letterhead that prints the label in a box at its top, the brand, its
+  // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון"; or one in two columns, the brand and the owner's name in one, the
+  // label, the id and the phones in the other, "גג בטוח" / "סאמי עואד" beside "עוסק מורשה 065826372" / "נייד …".)
+  // (Both in the letterhead, over the document's title: a name alone in a cell under it is the customer's, "בעלים: | הילה שושן", "שם האורח | תמר ויסמן".)
+  const alone = segments(lines[c.line]).some((cell) => cell.text.trim() === c.value);
+  const title = titleLine(lines);
+  return alone && c.line < title && lines.slice(Math.max(0, c.line - 3), Math.min(title, c.line + 4)).some((l) => l !== lines[c.line] && dealerLabel(l.text));
+}
+
+/** The index of the first line with a cell that holds the document's title, perhaps with its number ("חשבונית מס 456334"), or the number of lines. */
+function titleLine(lines: Line[]): number {
+  const title = lines.find((line) => {
+    const worded = parts(line)
+      .map((c) => c.text.replace(/[|[\]#:]|\d[\d/-]*/g, ' ').trim())
+      .filter((t) => /\p{L}{2}/u.test(t));
+    // (Its number's label after it, "TAX INVOICE / RECEIPT No.", "חשבונית מס מס'", is part of it.)
+    return worded.length > 0 && worded.some((t) => HEADER.test(t.replace(/\s*(?:\b(?:no|nr|number)\.?|(?<![א-ת])(?:מס['׳]|מספר))\s*$/i, '')));
+  });
+  return title?.index ?? lines.length;
 }
 
 /**
@@ -688,6 +722,8 @@ export function nameIn(segment: string): string | undefined {
   const letters = text.match(/[A-Za-z\u05d0-\u05ea]/g)?.length ?? 0;
   // (A registered name's year in parentheses, "מסך הזהב (1994) בע"מ", is no digit of an address or a number.)
   if (letters < 3 || letters < text.replace(/\s*\(\d{2,4}\)/g, '').replace(/\s/g, '').length * 0.6) return undefined;
+  const word = NOT_NAME_WORD.exec(text);
+  if (word && !(suffix && /[א-ת]/.test(text.slice(0, word.index)))) return undefined;
   if (HEADER.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;
   // A label and its value ("Service period: August 2023", "Booked by: …"): no name has a colon after its first words.

@@ -39,10 +39,41 @@ const NAMES = `
 צביקה אריק ששון מכלוף מסעוד מימון ניסים יחיא סעדיה פיני יהלי לביא נבו עילאי נהוראי אייל איברהים אברהים חוסין
 כמאל מראד מוראד אנור דאוד האני ראאד רמזי תאמר מהדי ח'ליל אליאס חנא אנטון עאישה ליילא רנין ראניה מנאר רואן
 אלכסיי אנדריי יורי ולדיסלב ואדים דניס אירינה נטליה ורה לריסה אברה טספאי מנגיסטו אבבה טרונש ווביט אסטר
-ליה ליאן אלה אלמה מעיין נוגה אליה עילי אוריין אלין תאיר רומי שובל ליבנת אנאל עמליה נילי לוטם מאור רואי שחף תהל יותם אמרי
+נסים ליה ליאן אלה אלמה מעיין נוגה אליה עילי אוריין אלין תאיר רומי שובל ליבנת אנאל עמליה נילי לוטם מאור רואי שחף תהל יותם אמרי
 `;
 
 const GIVEN = new Set(NAMES.split(/\s+/).filter(Boolean));
+
+/**
+ * Family names common in Israel, as written in Hebrew letters: the most frequent Jewish names of every
+ * origin, and Arab, Druze and Ethiopian ones. A letterhead's line of two or three words that ends with
+ * one, under a brand and over a licensed dealer's label, is the person the business is registered to
+ * even when the given name before it ("מין-ג'ו כהן") is not in the list above.
+ */
+const FAMILY_NAMES = `
+כהן לוי מזרחי פרץ ביטון דהן פרידמן אזולאי מלכה כץ חדד גבאי אוחיון עמר שפירא אשכנזי דוד חזן מרקוביץ ויס רוזנברג
+בוזגלו אלמקייס אדרי אלבז אמסלם אסולין אבוטבול אוחנה אזרד אטיאס אלימלך אלקיים אסרף בוסקילה שושן שטרית ברגר
+גבריאלי גדסי גולדברג גולדשטיין גורדון גרינברג גרוס דאהר דיין הורוביץ הלוי הרשקוביץ ואקנין וולף וייס וינר
+זילברמן זכאי חסון טובול יונס כהנא כחלון לנדאו לרנר מוסאי מויאל מימון מנסור מרציאנו נחמיאס סבג סויסה סעדה עטיה
+עואד עוודה פולק פינטו פישר פלד פרנקל צדוק קליין קלמן קפלן קרמר רביבו רבינוביץ רוזן רוט שגיא שטרן שמואלי שמעוני
+שרעבי שרביט תורג'מן חמד אבוחצירא ריא אגבאריה עלי בדארנה בשארה גנאים דכוור ותד זועבי זידאן חורי חלבי חדאד חאג'
+יחיא ח'טיב טאהא כיוף מחאמיד מסארווה נסאר נסר סלאמה עבאס עאזם עודה עיסא ענבוסי קאסם קבלאן קעדאן ריאן שחאדה
+שיבלי חלאבי אבבה טספאי בלאי טקלה אדמסו ווביט ולדה מנגיסטו יירגה גטהון אסמרה ברהנו אוסטרובסקי איבנוב פטרוב
+סמירנוב קוזנצוב פופוב וסילייב נוביקוב מורוזוב וולקוב סולובייב לבדב זייצב קוזלוב גרסיה דנינו אלפסי זגורי יפרח
+ליבוביץ מוסקוביץ נחמני סלומון פרלמן שוורץ
+`;
+
+const FAMILY = new Set(FAMILY_NAMES.split(/\s+/).filter(Boolean));
+
+/**
+ * Whether `text` reads as a person's name by its family name: two or three Hebrew words, the last a
+ * family name common in Israel (one that is no common word too: not "שמש", "גל", "שחר"), the first
+ * not a business word (`businessWord`: "מאפיית כהן" is a bakery), no couple ("דנה ויוסי כהן"), no town at its end.
+ */
+export function endsWithFamilyName(text: string, businessWord: RegExp): boolean {
+  const words = text.trim().split(/\s+/);
+  return mayBePersonName(text, businessWord) && FAMILY.has(words[words.length - 1]);
+}
 
 /**
  * Whether `text` reads as a person's name: two to four Hebrew words, the first a given name (or ד"ר
