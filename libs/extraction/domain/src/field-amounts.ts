@@ -372,7 +372,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const exempts = amounts.filter((a) => a.role === 'exempt').map((a) => abs(a.value));
   const payments = amounts.filter((a) => a.role === 'payment').map((a) => abs(a.value));
   // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
-  const bases = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
+  // (Where it read every ₪ so, the total's too, "1208.43" for ₪208.43 over "131.79" for ₪31.79: the shorter VAT is the share of the total's shorter reading.)
+  const asRead = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
+  const bases = ctx.ocr ? [...asRead, ...asRead.flatMap(withoutLeadingDigits)] : asRead;
   const fitsSome = (value: Decimal, a: Amount) => bases.some((b) => ratesOf(a).some((r) => fits(value, b, r)));
   const vats = amounts
     .filter((a) => a.role === 'vat' && !a.value.isZero())

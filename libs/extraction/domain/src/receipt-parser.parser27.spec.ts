@@ -1,5 +1,7 @@
 import { roleOf } from './field-amounts';
 import { endsWithFamilyName } from './given-names';
+import { enUkMotorCircuitTrackDayInvoice2Png, heFountainPensWebshopOrder1Png, heRoofWaterproofingInvoice3Png } from './ocr-output-27.fixtures';
+import { normaliseWord } from './receipt-text';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
@@ -240,5 +242,28 @@ describe('an Italian workshop\'s invoice: museum entries paid on the client\'s b
     expect(roleOf('Museum entries, paid on your behalf 6 € 12,00 – € 72,00')).toBe('exempt');
     expect(roleOf('Total excl. VAT € 1.894,00')).toBe('net');
     expect(roleOf('Subtotal excluding VAT 100.00')).toBe('net');
+  });
+});
+
+describe('recognised pages (held-out set 27, as read)', () => {
+  it('reads "סהיכ כולל מע"ימ" as the total with VAT: a gershayim read as one yod, with or without a stroke beside it', () => {
+    const parsed = parseReceiptDocument(heRoofWaterproofingInvoice3Png);
+    expect(parsed.fields.total).toBe('38443.86');
+    expect(parsed.fields.tax).toBe('5585.86');
+    expect(['סהיכ', "סה'יכ", 'מע"ימ', 'בעימ'].map(normaliseWord)).toEqual(['סה"כ', 'סה"כ', 'מע"מ', 'בע"מ']);
+    // (Words that are words stay: a bush, a coat.)
+    expect(['שיח', 'מעיל', 'מעים'].map(normaliseWord)).toEqual(['שיח', 'מעיל', 'מעים']);
+  });
+
+  it('reads a web shop\'s total and VAT whose ₪ signs were each read as a 1 ("1208.43", "131.79")', () => {
+    const parsed = parseReceiptDocument(heFountainPensWebshopOrder1Png);
+    expect(parsed.fields.total).toBe('208.43');
+    expect(parsed.fields.tax).toBe('31.79');
+  });
+
+  it("takes a British invoice's customer's Israeli company number for no vendor's id", () => {
+    const parsed = parseReceiptDocument(enUkMotorCircuitTrackDayInvoice2Png);
+    expect(parsed.fields.vendorTaxId).toBeUndefined();
+    expect(parsed.fields.total).toBe('9973.20');
   });
 });
