@@ -20,7 +20,7 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(לכבוד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"). */
@@ -78,7 +78,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const full =
         wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
       // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
-      const name = ctx.ocr ? full.replace(/^(?:[A-Za-z]{1,2}|\d)\s+(?=[א-ת]{2})/, '') : full;
+      // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter, "r Willow & Blade Bats Ltd".)
+      const name = ctx.ocr ? full.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\))\s+)+(?=[א-ת]{2})/, '').replace(/^[a-z]\s+(?=[A-Z][a-z])/, '') : full;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       // (The name's own print: a line the reader joined from a large name and a small tagline beside it is not large all along.)
@@ -151,30 +152,30 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     }
   }
   // A dealer's own name alone in its cell right over the cell the dealer's label opens ("עופר דנינו" over "עוסק מורשה / Licensed Dealer …"), anywhere on
-  // the page (a letterhead in a column beside the items or the customer's): the person the business is registered to.
-  for (const line of ctx.lines.slice(1)) {
-    const above = ctx.lines[line.index - 1];
-    for (const label of parts(line).filter((seg) => dealerLabel(seg.text.trim().split(/\s+/).slice(0, 3).join(' ')))) {
-      // (The label's cell holds its number too, "עוסק מורשה · 072 882 467 Licensed Dealer": a name centred over the two is over the label.)
-      const number = parts(line).find((p) => p.start >= label.end && p.start - label.end <= 3 && /\d{3}[\s-]?\d{3}[\s-]?\d{3}/.test(p.text));
-      const under = spanOf(line, label.start, number ? number.end : label.end);
-      for (const seg of parts(above)) {
-        const name = nameIn(seg.text);
-        const over = spanOf(above, seg.start, seg.end);
-        if (
-          !name ||
-          name !== seg.text.trim() ||
-          !(isPersonName(name) || endsWithFamilyName(name, BUSINESS)) ||
-          over.x1 <= under.x0 ||
-          under.x1 <= over.x0 ||
-          inBlock(customer, above, seg.start, seg.end)
-        )
-          continue;
-        const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(above, seg.start, seg.end)) : 1);
-        candidates.push({ value: name, score, line: above.index, why: 'owner over the dealer label' });
+  // the page (a letterhead in a column beside the items or the customer's): the person the business is registered to. (Or with the dealer's trade
+  // between them, "אלכסנדר פרידמן" over "ציוד לקשתות ספורט" over "עוסק מורשה · …": a web shop's footer.)
+  for (const line of ctx.lines.slice(1))
+    for (const above of [ctx.lines[line.index - 1], ctx.lines[line.index - 2]].filter((l): l is Line => l !== undefined))
+      for (const label of parts(line).filter((seg) => dealerLabel(seg.text.trim().split(/\s+/).slice(0, 3).join(' ')))) {
+        // (The label's cell holds its number too, "עוסק מורשה · 072 882 467 Licensed Dealer": a name centred over the two is over the label.)
+        const number = parts(line).find((p) => p.start >= label.end && p.start - label.end <= 3 && /\d{3}[\s-]?\d{3}[\s-]?\d{3}/.test(p.text));
+        const under = spanOf(line, label.start, number ? number.end : label.end);
+        for (const seg of parts(above)) {
+          const name = nameIn(seg.text);
+          const over = spanOf(above, seg.start, seg.end);
+          if (
+            !name ||
+            name !== seg.text.trim() ||
+            !(isPersonName(name) || endsWithFamilyName(name, BUSINESS)) ||
+            over.x1 <= under.x0 ||
+            under.x1 <= over.x0 ||
+            inBlock(customer, above, seg.start, seg.end)
+          )
+            continue;
+          const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(above, seg.start, seg.end)) : 1);
+          candidates.push({ value: name, score, line: above.index, why: 'owner over the dealer label' });
+        }
       }
-    }
-  }
   // A Hebrew page's Latin wordmark over its Hebrew name ("MEGABYTE" over "מעבדת מגה-בייט", "Lock & Go Locksmiths" over "לוק אנד גו מנעולן"): the brand's
   // translation for its logo; the name the business is registered by in Israel is the Hebrew one right under it, beside the tax-id label. (A Latin name with a legal suffix is a registered name and stays.)
   if (ctx.hebrew) {
@@ -334,22 +335,34 @@ function dealerLabelled(lines: Line[], c: Candidate): boolean {
   // (Or a name alone in its cell (a person's, as the caller asks) with the label a few lines over or under it: a letterhead that prints the label in a box at its top, the brand, its
   // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון"; or one in two columns, the brand and the owner's name in one, the
   // label, the id and the phones in the other, "גג בטוח" / "סאמי עואד" beside "עוסק מורשה 065826372" / "נייד …".)
-  // (Both in the letterhead, over the document's title: a name alone in a cell under it is the customer's, "בעלים: | הילה שושן", "שם האורח | תמר ויסמן".)
-  const alone = segments(lines[c.line]).some((cell) => cell.text.trim() === c.value);
-  const title = titleLine(lines);
-  return alone && c.line < title && lines.slice(Math.max(0, c.line - 3), Math.min(title, c.line + 4)).some((l) => l !== lines[c.line] && dealerLabel(l.text));
+  // (Both in the letterhead: over the document's title, or in a column beside it, "STANDART" / "ניר אלמוג" at the right of "חשבונית מס"; a name alone in a cell
+  // under the title is the customer's, "בעלים: | הילה שושן", "שם האורח | תמר ויסמן".)
+  const own = segments(lines[c.line]).find((cell) => cell.text.trim() === c.value);
+  if (!own) return false;
+  const title = titleOf(lines);
+  // (Under the title's line, a name beside it must be alone on its line: a cell after a label's, "בעלים: | הילה שושן", is a grid's value.)
+  const besideTitle = (line: Line, cell: Segment) => {
+    if (!title || line.index < title.line) return true;
+    if (line === lines[c.line] && line.index > title.line && segments(line).length > 1) return false;
+    const span = spanOf(line, cell.start, cell.end);
+    return span.x1 < title.x0 || title.x1 < span.x0;
+  };
+  if (!besideTitle(lines[c.line], own)) return false;
+  return lines
+    .slice(Math.max(0, c.line - 3), c.line + 4)
+    .some((l) => l !== lines[c.line] && dealerLabel(l.text) && besideTitle(l, parts(l).find((p) => dealerLabel(p.text)) ?? { start: 0, end: l.text.length, text: l.text }));
 }
 
-/** The index of the first line with a cell that holds the document's title, perhaps with its number ("חשבונית מס 456334"), or the number of lines. */
-function titleLine(lines: Line[]): number {
-  const title = lines.find((line) => {
-    const worded = parts(line)
-      .map((c) => c.text.replace(/[|[\]#:]|\d[\d/-]*/g, ' ').trim())
-      .filter((t) => /\p{L}{2}/u.test(t));
-    // (Its number's label after it, "TAX INVOICE / RECEIPT No.", "חשבונית מס מס'", is part of it.)
-    return worded.length > 0 && worded.some((t) => HEADER.test(t.replace(/\s*(?:\b(?:no|nr|number)\.?|(?<![א-ת])(?:מס['׳]|מספר))\s*$/i, '')));
-  });
-  return title?.index ?? lines.length;
+/** The first cell that holds the document's title, perhaps with its number ("חשבונית מס 456334"): its line and where it stands across the page. */
+function titleOf(lines: Line[]): { line: number; x0: number; x1: number } | undefined {
+  for (const line of lines)
+    for (const cell of parts(line)) {
+      const worded = cell.text.replace(/[|[\]#:]|\d[\d/-]*/g, ' ').trim();
+      // (Its number's label after it, "TAX INVOICE / RECEIPT No.", "חשבונית מס מס'", is part of it.)
+      if (/\p{L}{2}/u.test(worded) && HEADER.test(worded.replace(/\s*(?:\b(?:no|nr|number)\.?|(?<![א-ת])(?:מס['׳]|מספר))\s*$/i, '')))
+        return { line: line.index, ...spanOf(line, cell.start, cell.end) };
+    }
+  return undefined;
 }
 
 /**

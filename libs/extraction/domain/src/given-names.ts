@@ -72,7 +72,9 @@ const FAMILY = new Set(FAMILY_NAMES.split(/\s+/).filter(Boolean));
  */
 export function endsWithFamilyName(text: string, businessWord: RegExp): boolean {
   const words = text.trim().split(/\s+/);
-  return mayBePersonName(text, businessWord) && FAMILY.has(words[words.length - 1]);
+  // (A double family name, "נגוין-לוי", by its last part.)
+  const last = words[words.length - 1];
+  return mayBePersonName(text, businessWord) && (FAMILY.has(last) || FAMILY.has(last.split('-').pop() ?? last));
 }
 
 /**
