@@ -2,7 +2,7 @@ import { ocrDocument as document } from './ocr-document.fixtures';
 
 /**
  * What the OCR reader (image preparation, tesseract's two passes merged) returned for a receipt of
- * held-out set 28 once it had been scored, captured so that parser 27's rules are tested on real
+ * held-out set 28 once it had been scored, captured so that parser 28's rules are tested on real
  * recognition output, noise included. Each word: [text, x0, y0, x1, y1, confidence %].
  */
 
