@@ -277,6 +277,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
   for (const c of candidates) c.value = c.value.replace(/\(haftungsbeschrankt\)/i, '(haftungsbeschränkt)');
+  // A French name's grave accent the recogniser read as an acute one, "Truffiéres" for "Truffières": French writes è, never é, before a consonant and a
+  // final e ("-ière", "-ère", "-èze"), so on a French company's name (its legal form printed) the acute there is the grave.
+  if (ctx.ocr) for (const c of candidates) if (FRENCH_FORM.test(c.value)) c.value = c.value.replace(/(?<=\p{L})é(?=[bcdfghjklmnpqrstvz]es?\b)/gu, 'è');
   // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise; Estonia's OÜ read without its umlaut, "OU", too.)
   for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.').replace(/(?<=[A-Za-z]\S*\s)OU$/, 'OÜ');
   // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
@@ -319,6 +322,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
 const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 /** The same titles, and a rabbi's, before a name in Latin letters. */
 const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+/i;
+
+/** France's legal forms, before or after the name (an agricultural EARL or GAEC too). */
+const FRENCH_FORM = /\b(?:sarl|sasu|sas|eurl|snc|selarl|earl|gaec|sci)\b/i;
 
 /** A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.". */
 const ID_LABEL_ONLY = /^\s*(?:p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;

@@ -1,13 +1,14 @@
 import { nameIn } from './field-vendor-name';
 import { endsWithFamilyName } from './given-names';
-import { heArcheryWebshopOrder4Scan } from './ocr-output-28.fixtures';
+import { enFrenchTruffleFarmInvoice1Png, heArcheryWebshopOrder4Scan } from './ocr-output-28.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 28: a web address is no name; a dealer's own name two lines over the dealer's label with the
  * trade between them; a double family name by its last part; an owner's name alone on its line in a
- * column beside the document's title; a recognised logo's remnant before a name. Made on held-out set
+ * column beside the document's title; a recognised logo's remnant before a name; a French name's
+ * grave accent read as an acute one. Made on held-out set
  * 28 after its reading; the layouts are its text layers as the reader gave them (written as
  * `textLayer` reads them) and one recognised page as captured.
  */
@@ -155,5 +156,11 @@ describe('an exhibition stand builder\'s bilingual invoice: the title at the lef
 describe('a recognised letterhead with a logo\'s remnant before the name: "(6) קשת ומטרה בע"מ"', () => {
   it('is the name without it', () => {
     expect(parseReceiptDocument(heArcheryWebshopOrder4Scan).fields.vendorName).toBe('קשת ומטרה בע"מ');
+  });
+});
+
+describe('a French farm\'s invoice: "Truffières du Périgord Noir SARL" recognised as "Truffiéres …"', () => {
+  it('is the name with its grave accent, as French writes it before a consonant and a final e', () => {
+    expect(parseReceiptDocument(enFrenchTruffleFarmInvoice1Png).fields.vendorName).toBe('Truffières du Périgord Noir SARL');
   });
 });
