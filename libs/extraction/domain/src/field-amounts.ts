@@ -94,6 +94,9 @@ interface Amount {
   spaced?: boolean;
   /** Right after "includes VAT of", with no rate of its own and no total named before it ("includes VAT of £78.58"). */
   includedVat?: boolean;
+  /** Where it stands across the page. */
+  x0: number;
+  x1: number;
 }
 
 /** A currency's code or sign written as a word beside an amount ("354,42 Kč", "91,25 EUR", "100 ש"ח"). */
@@ -155,6 +158,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
         spaced: m.spaced === true || (/(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start))),
         line,
+        ...spanOf(line, m.start, m.end),
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
         rate: header && headerRate ? percent(headerRate[1]) : own && !header ? (ownRate ? percent(ownRate[1]) : undefined) : rate ? percent(rate[1]) : undefined,
       });
@@ -667,13 +671,23 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
 
 /**
  * The lines right over a total line that add up to it, each with one amount (a discount taken off): the summary a web shop's
- * invoice prints over its total. Empty when no such run of lines (two at least) adds up to it.
+ * invoice prints over its total. Empty when no such run of lines (two at least) adds up to it. A summary in a column beside the
+ * items (the reading joins each of its lines to an item's row) is read by the amounts in the total's column; a line with none there
+ * (an item's row alone, the items' heading) is passed over, three at most.
  */
 function summaryOver(amounts: Amount[], total: Decimal, totalLines: Set<number>): Amount[] {
   for (const line of totalLines) {
+    const own = amounts.filter((a) => a.line.index === line && abs(a.value).compare(total) === 0).pop();
+    const inColumn = (a: Amount) => own === undefined || (a.x0 < own.x1 && own.x0 < a.x1);
     const run: Amount[] = [];
+    let passed = 0;
     for (let i = line - 1; i >= 0 && run.length < 8; i--) {
-      const on = amounts.filter((a) => a.line.index === i);
+      const all = amounts.filter((a) => a.line.index === i);
+      const on = all.filter(inColumn);
+      if (on.length === 0 && passed < 3) {
+        passed++;
+        continue;
+      }
       if (on.length !== 1 || on[0].role === 'info') break;
       run.unshift(on[0]);
       if (run.length >= 2 && run.reduce((sum, a) => sum.plus(signedInSummary(a)), Decimal.ZERO).compare(total) === 0) return run;
@@ -682,7 +696,6 @@ function summaryOver(amounts: Amount[], total: Decimal, totalLines: Set<number>)
   return [];
 }
 
-/** A summary line's amount as it counts towards the total: a discount or coupon taken off, written with its minus or not. */
 function signedInSummary(a: Amount): Decimal {
   return a.role === 'discount' ? Decimal.ZERO.minus(abs(a.value)) : a.value;
 }

@@ -1,6 +1,6 @@
 import { nameIn } from './field-vendor-name';
 import { endsWithFamilyName } from './given-names';
-import { enFrenchTruffleFarmInvoice1Png, heArcheryWebshopOrder4Scan } from './ocr-output-28.fixtures';
+import { enFrenchTruffleFarmInvoice1Png, enUsCardGradingInvoice1Scan, heArcheryWebshopOrder4Scan } from './ocr-output-28.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
@@ -8,7 +8,7 @@ import { textLayer } from './text-layer.fixtures';
  * Parser 28: a web address is no name; a dealer's own name two lines over the dealer's label with the
  * trade between them; a double family name by its last part; an owner's name alone on its line in a
  * column beside the document's title; a recognised logo's remnant before a name; a French name's
- * grave accent read as an acute one. Made on held-out set
+ * grave accent read as an acute one; a summary in a column beside the items. Made on held-out set
  * 28 after its reading; the layouts are its text layers as the reader gave them (written as
  * `textLayer` reads them) and one recognised page as captured.
  */
@@ -162,5 +162,13 @@ describe('a recognised letterhead with a logo\'s remnant before the name: "(6) �
 describe('a French farm\'s invoice: "Truffières du Périgord Noir SARL" recognised as "Truffiéres …"', () => {
   it('is the name with its grave accent, as French writes it before a consonant and a final e', () => {
     expect(parseReceiptDocument(enFrenchTruffleFarmInvoice1Png).fields.vendorName).toBe('Truffières du Périgord Noir SARL');
+  });
+});
+
+describe("a US grading service's scanned invoice: its summary in a column beside the graded items, each summary line read into an item's row", () => {
+  it("is the sales tax on the fees, by the summary in the total's column adding up to the total", () => {
+    const parsed = parseReceiptDocument(enUsCardGradingInvoice1Scan);
+    expect(parsed.fields.total).toBe('305.30');
+    expect(parsed.fields.tax).toBe('12.30');
   });
 });
