@@ -211,7 +211,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
   const ownerName = (c: Candidate) =>
     personIn(c.value, !ctx.hebrew) ?? ((dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS)) || endsWithFamilyName(c.value, BUSINESS) ? c.value : undefined);
-  const labelled = candidates.filter((c) => dealerLabelled(ctx.lines, c) && ownerName(c) !== undefined);
+  const title = titleOf(ctx.lines);
+  const labelled = candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && ownerName(c) !== undefined);
   // (A name read as a person's by a given or a family name comes before two words the label merely follows on their line: in a letterhead of two columns
   // the brand, "הקרח הצפוני", and the label across the page, "עוסק מורשה 395964596", are one line of the reading.)
   // (And a given name before a family name alone: "אהרון גולדברג" over the shop's "שעוני גולדברג".)
@@ -335,7 +336,7 @@ function capitalised(text: string): string {
 }
 
 /** Whether a licensed dealer's label follows the candidate's name on its line, or stands on one of the two lines under it (or near it, the name alone in its cell). */
-function dealerLabelled(lines: Line[], c: Candidate): boolean {
+function dealerLabelled(lines: Line[], c: Candidate, title: Title | undefined): boolean {
   // (The letterhead's next lines: the person's name, then an address or a phone, then the label.)
   if (dealerLabelAfter(lines, c) || lines.slice(c.line + 1, c.line + 3).some((l) => dealerLabel(l.text))) return true;
   // (Or a name alone in its cell (a person's, as the caller asks) with the label a few lines over or under it: a letterhead that prints the label in a box at its top, the brand, its
@@ -345,7 +346,6 @@ function dealerLabelled(lines: Line[], c: Candidate): boolean {
   // under the title is the customer's, "בעלים: | הילה שושן", "שם האורח | תמר ויסמן".)
   const own = segments(lines[c.line]).find((cell) => cell.text.trim() === c.value);
   if (!own) return false;
-  const title = titleOf(lines);
   // (Under the title's line, a name beside it must be alone on its line: a cell after a label's, "בעלים: | הילה שושן", is a grid's value.)
   const besideTitle = (line: Line, cell: Segment) => {
     if (!title || line.index < title.line) return true;
@@ -359,8 +359,15 @@ function dealerLabelled(lines: Line[], c: Candidate): boolean {
     .some((l) => l !== lines[c.line] && dealerLabel(l.text) && besideTitle(l, parts(l).find((p) => dealerLabel(p.text)) ?? { start: 0, end: l.text.length, text: l.text }));
 }
 
-/** The first cell that holds the document's title, perhaps with its number ("חשבונית מס 456334"): its line and where it stands across the page. */
-function titleOf(lines: Line[]): { line: number; x0: number; x1: number } | undefined {
+/** Where the document's title stands: its line and its cell's extent across the page. */
+interface Title {
+  line: number;
+  x0: number;
+  x1: number;
+}
+
+/** The first cell that holds the document's title, perhaps with its number ("חשבונית מס 456334"). */
+function titleOf(lines: Line[]): Title | undefined {
   for (const line of lines)
     for (const cell of parts(line)) {
       const worded = cell.text.replace(/[|[\]#:]|\d[\d/-]*/g, ' ').trim();
