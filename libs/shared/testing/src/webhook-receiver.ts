@@ -9,8 +9,14 @@ export interface ReceivedRequest {
   rawBody: string;
 }
 
-/** What the receiver answers to its n-th request (1-based): a status, or `hang` to never answer. */
-export type ReceiverBehaviour = (n: number, request: ReceivedRequest) => { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+export type ReceiverAnswer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+
+/**
+ * What the receiver answers to its n-th request (1-based): a status, or `hang` to never answer; a
+ * promise of one answers when it settles (a slow receiver that waits on timers, never blocking the
+ * process it shares with the API and the worker).
+ */
+export type ReceiverBehaviour = (n: number, request: ReceivedRequest) => ReceiverAnswer | Promise<ReceiverAnswer>;
 
 export interface WebhookReceiver {
   url: string;
@@ -27,10 +33,11 @@ export async function startWebhookReceiver(behaviour: ReceiverBehaviour = () => 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const received: ReceivedRequest = { at: Date.now(), method: req.method ?? '', path: req.url ?? '', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8') };
       requests.push(received);
-      const answer = current(requests.length, received);
+      const answer = await current(requests.length, received);
+      if (res.destroyed) return;
       if (answer === 'hang') {
         hanging.add(res);
         return;
