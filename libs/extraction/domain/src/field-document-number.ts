@@ -1,6 +1,6 @@
 import { Candidate, capped, CREDIT_NOTE, decide, Finding, namesCreditNote, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
-import { confidenceOf, Line, spanOf, under, wordsIn } from './layout-lines';
+import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
 const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
@@ -271,11 +271,20 @@ function besideLatinLabel(line: Line, at: number, end: number): Value | undefine
   if (!/[A-Za-z]/.test(label) || /[א-ת]/.test(label) || !/[א-ת]/.test(line.text)) return undefined;
   const span = spanOf(line, at, end);
   const right = line.words.filter((w) => w.x0 >= span.x1 - 1 && w.x0 - span.x1 < 3 * line.height && !/^[/:#|]$/.test(w.text)).sort((a, b) => a.x0 - b.x0);
-  const word = right[0];
-  if (!word) return undefined;
-  const v = VALUE.exec(word.text);
-  const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
-  return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;
+  const beside = (word: Word | undefined): Value | undefined => {
+    if (!word) return undefined;
+    const v = VALUE.exec(word.text);
+    const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
+    return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;
+  };
+  const found = beside(right[0]);
+  if (found) return found;
+  // The Latin half of a bilingual label, "מס' / No.", the Hebrew half at its right past the slash (or recognised as noise, "‘un / :No."): read right
+  // to left the label goes on to its left, and so does its value.
+  const slash = line.words.filter((w) => w.x0 >= span.x1 - 1 && w.x0 - span.x1 < line.height).sort((a, b) => a.x0 - b.x0)[0];
+  if (!slash || slash.text !== '/') return undefined;
+  const left = line.words.filter((w) => w.x1 <= span.x0 + 1 && span.x0 - w.x1 < 3 * line.height).sort((a, b) => b.x1 - a.x1);
+  return beside(left[0]);
 }
 
 /** A tax id's, a phone's or another thing's label right before a value. */
