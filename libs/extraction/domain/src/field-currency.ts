@@ -90,10 +90,15 @@ const UNAMBIGUOUS: Record<string, RegExp> = {
 /** An exchange rate: its word and a rate of three or four decimals ("שער 3.649", "Rate: 3.9120", "@ 3.745"). */
 const EXCHANGE_RATE = /((?<![א-ת])שער(?![א-ת])|שע"ח|exchange\s*rate|\brate\b|\bkurs\b|@)[^\d]{0,12}\d\.\d{3,4}(?!\d)/i;
 
-/** A line's text up to an equivalent given for information ("For information: USD 643.76"), which is not the document's currency. */
+/**
+ * A line's text up to an equivalent given for information ("For information: USD 643.76"), which is not the document's currency,
+ * without a sign before a number that a unit of measure follows: no money ("±20 ק"ג", a weighbridge's accuracy, recognised as "£20 ק"ג").
+ */
 function ownText(line: Line): string {
-  return line.text.slice(0, EQUIVALENT.exec(line.text)?.index);
+  return line.text.slice(0, EQUIVALENT.exec(line.text)?.index).replace(MEASURE, ' ');
 }
+
+const MEASURE = /[£$€]\s?\d[\d.,]*\s*(?:ק["'״]{0,2}ג|גרם|טון|ס["'״]?מ|מ["'״]?מ|ליטר|ק["'״]?מ|kg|g|t|cm|mm|km|l)(?![\p{L}])/giu;
 
 function countIn(text: string, re: RegExp): number {
   re.lastIndex = 0;

@@ -54,7 +54,8 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   /** The label a date under a plain date label has. */
   const labels = new Map<Candidate, string>();
   for (const line of ctx.lines) {
-    const dates = datesIn(line.text, monthFirst);
+    const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
+    const dates = datesIn(text, monthFirst);
     for (const d of dates) {
       const before = labelBefore(line, d.index);
       const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
@@ -94,7 +95,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
       // Printed with the time beside it, before or after (a till's or a printer's stamp).
       if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length)) || /\d{1,2}:\d{2}(?::\d{2})?\s*$/.test(before)) score += 0.1;
       // A recognised date whose weakest word the recogniser doubted (a year's 4 read as 6) is not checked, whatever its label.
-      const doubted = ctx.ocr && Math.min(1, ...wordsIn(line, d.index, d.index + d.length).map((w) => w.conf)) < 0.75;
+      const doubted =
+        ctx.ocr &&
+        (Math.min(1, ...wordsIn(line, d.index, d.index + d.length).map((w) => w.conf)) < 0.75 ||
+          text.slice(d.index, d.index + d.length) !== line.text.slice(d.index, d.index + d.length));
       const candidate = { value: d.iso, score, line: line.index, why: doubted ? `${why} (doubted)` : why };
       candidates.push(candidate);
       if (why === 'date label') labels.set(candidate, lastLabel(before));
@@ -190,4 +194,14 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     if (words.length) out.push(words.map((w) => w.text).join(' '));
   }
   return out.join(' ');
+}
+
+/**
+ * A recognised day-first date whose month's 0 was read as a 6, an 8 or a 9 ("18/62/26" for 18/02/26): no month begins so, and a
+ * 0 makes it one. Put right in place (one digit for another, so every offset in the line stands); the date found is doubted.
+ */
+function withMonthRepaired(text: string): string {
+  return text.replace(/(?<![\d/.-])(\d{1,2})([/.])[689]([1-9])\2(\d{4}|\d{2})(?![\d/.-])/g, (all, day: string, sep: string, unit: string, year: string) =>
+    Number(day) >= 1 && Number(day) <= 31 ? `${day}${sep}0${unit}${sep}${year}` : all,
+  );
 }

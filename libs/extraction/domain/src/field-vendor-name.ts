@@ -78,8 +78,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const full =
         wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
       // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
-      // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter, "r Willow & Blade Bats Ltd".)
-      const name = ctx.ocr ? full.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\))\s+)+(?=[א-ת]{2})/, '').replace(/^[a-z]\s+(?=[A-Z][a-z])/, '') : full;
+      // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter or digit, "r Willow & Blade Bats Ltd",
+      // "0 SkyDrift Ballooning B.V.", or a row of rings read as zeros, "C0000 Carriage Return Typewriter Co., Inc.".)
+      const name = ctx.ocr
+        ? full.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\))\s+)+(?=[א-ת]{2})/, '').replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
+        : full;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       // (The name's own print: a line the reader joined from a large name and a small tagline beside it is not large all along.)
@@ -619,7 +622,10 @@ function suffixBeside(lines: Line[], line: Line, seg: { start: number; end: numb
       if (cell && nameIn(cell.text) !== undefined && !SUFFIX_ONLY.test(cell.text)) continue;
       const level = w.y0 < y1 && y0 < w.y1;
       const gap = rtl ? x0 - w.x1 : w.x0 - x1;
-      if (level && gap > -line.height && gap < 2 * Math.max(line.height, w.y1 - w.y0)) return nameIn(`${name} ${w.text}`);
+      if (!level || gap <= -line.height || gap >= 2 * Math.max(line.height, w.y1 - w.y0)) continue;
+      // (A Latin suffix's full stop recognised as a word of its own just past it, "Ltd ." : the suffix's.)
+      const stop = !rtl && !w.text.endsWith('.') && other.words.some((s) => s.text === '.' && s.x0 >= w.x1 - 1 && s.x0 - w.x1 < 0.5 * (w.y1 - w.y0));
+      return nameIn(`${name} ${w.text}${stop ? '.' : ''}`);
     }
   }
   return undefined;
