@@ -446,11 +446,15 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       /(סה"?[כב]|\btotal\b)/i.test(a.line.text) &&
       vats.some((v) => v.value.compare(abs(a.value)) < 0 && nets.some((n) => n.plus(v.value).compare(abs(a.value)) === 0));
     // (A row of a VAT analysis by rate is that rate's gross, "7% 347,66 24,34 372,00", however strongly its column's header names it: the grand total is elsewhere.)
-    const rateRow = a.role === 'total' && a.rate !== undefined && (rows.some((r) => r.vat.line === a.line) || (grossRows.length > 1 && vats.some((v) => v.line === a.line)));
+    // (Or a line that opens with its rate and holds a VAT beside the gross, "9% € 729,36 € 65,64 € 795,00", though the other rates' rows were not read: its
+    // own net and VAT adding up to its gross says nothing of the grand total, so that agrees no more than a payment would.)
+    const opensWithRate = a.role === 'total' && a.rate !== undefined && /^\s*\d{1,2}(?:[.,]\d{1,2})?\s?%/.test(a.line.text) && vats.some((v) => v.line === a.line);
+    const rateRow =
+      a.role === 'total' && a.rate !== undefined && (rows.some((r) => r.vat.line === a.line) || (grossRows.length > 1 && vats.some((v) => v.line === a.line)) || opensWithRate);
     const base = inclusive || rateRow ? 0.5 : { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
     if (base === undefined || a.value.isZero()) continue;
     const value = abs(a.value);
-    let agreed = agreement(value);
+    let agreed = opensWithRate ? Math.min(0.1, agreement(value)) : agreement(value);
     let chosen = value;
     // OCR reads the ₪ before a total as digits ("₪36.00" as "1436.00"): a shorter reading that the document agrees with wins. (A text layer's digits are
     // the digits printed: "₪77.13" beside a VAT on a fee alone is 77.13.)

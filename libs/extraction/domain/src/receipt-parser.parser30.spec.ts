@@ -1,6 +1,7 @@
 import { isPersonName } from './given-names';
 import {
   enDutchBalloonFlightInvoice3Scan,
+  enDutchBalloonFlightInvoice4Scan,
   enUsTypewriterRestorationInvoice1Png,
   enUxResearchLabInvoice4Png,
   heShoeRepairKioskTill1Png,
@@ -14,7 +15,8 @@ import { textLayer } from './text-layer.fixtures';
  * Parser 30: a Greek given name; a logo's remnant before a Latin name (a lone digit, a row of rings
  * read as zeros); a Latin suffix's full stop recognised apart from it; a sign before a weight is no
  * currency; a month whose 0 was recognised as 6, 8 or 9. Made on held-out set 29 after its reading;
- * one text layer as the reader gave it (written as `textLayer` reads them) and recognised pages as
+ * a row of a VAT analysis that opens with its rate is that rate's gross, not the grand total, though
+ * the other rates' rows were not read; one text layer as the reader gave it (written as `textLayer` reads them) and recognised pages as
  * captured.
  */
 describe('a Greek taverna\'s till slip: the brand "אופה!" over the owner, his trade and address, then "עוסק מורשה"', () => {
@@ -91,5 +93,18 @@ describe('a shoe repair kiosk\'s slip: "תאריך 18/62/26", the month\'s 0 rec
   it('repairs no month in a text layer, and none that could be a month', () => {
     expect(parseReceiptDocument(documentFromText('חנות\nתאריך 18/62/26\nסה"כ 12.00')).fields.date).toBeUndefined();
     expect(parseReceiptDocument(documentFromText('חנות\nתאריך 18/12/26\nסה"כ 12.00', 'ocr')).fields.date).toBe('2026-12-18');
+  });
+});
+
+describe("a Dutch balloon flight's invoice, scanned: its VAT analysis's 9% row read, its 21% row lost", () => {
+  it('takes "Totaal / Total € 879,50", not the 9% row\'s gross ("9% 6 729,36 € 65,64 € 795,00"), whose net and VAT add up to it', () => {
+    const { fields, confidence } = parseReceiptDocument(enDutchBalloonFlightInvoice4Scan);
+    expect(fields.total).toBe('879.50');
+    expect(confidence.total).toBeLessThan(0.9);
+  });
+
+  it('still takes a total line that names its rate ("Total incl. 17% VAT")', () => {
+    const page = documentFromText('Acme Ltd\nInvoice No. 4471\nDate: 12/03/2024\nNet 100.00\nVAT 17% 17.00\nTotal incl. 17% VAT 117.00');
+    expect(parseReceiptDocument(page).fields.total).toBe('117.00');
   });
 });
