@@ -71,6 +71,48 @@ describe('reading again what the block reading ran together', () => {
     expect(regionsBesideWordmarks([...total, ...body], page)).toEqual([]);
   });
 
+  it("reads nothing beside a wordmark whose crop would cut the print beside it in two (a short word's box stretched tall taken for a wordmark)", () => {
+    // An upholstery workshop's letterhead as recognised (a clean render, the page's first lines): "ריפודי השרון בע"מ" 43-58 pixels tall at the right, its
+    // address and tax id at the left, where "כפר" came out 38 pixels wide and 86 tall, and the quote of "בע"מ" read as "זו" on the line above.
+    const letterhead = [
+      word('זו', 1209, 167, 24, 17, 91, '1.1.1.1'),
+      word('ח.פ.', 298, 157, 50, 19, 90, '1.1.1.1'),
+      word('516023041', 149, 155, 136, 21, 93, '1.1.1.1'),
+      word('יפודי', 1547, 173, 131, 28, 93, '1.1.1.2'),
+      word('1', 1782, 220, 110, 18, 84, '1.1.1.3'),
+      word('ריפודי', 1562, 173, 156, 43, 89, '1.1.1.3'),
+      word('השרון', 1352, 173, 169, 58, 93, '1.1.1.3'),
+      word('בע"מ', 1152, 173, 174, 49, 92, '1.1.1.3'),
+      word('רוי', 447, 202, 39, 21, 36, '1.1.1.3'),
+      word('התעשייה', 323, 204, 108, 20, 35, '1.1.1.3'),
+      word('14,', 265, 202, 44, 26, 35, '1.1.1.3'),
+      word('כפר', 214, 157, 38, 86, 90, '1.1.1.3'),
+      word('מבא', 148, 204, 47, 19, 81, '1.1.1.3'),
+      word('ריפוד', 1654, 248, 67, 19, 92, '1.1.1.4'),
+      word('רהיטים', 1552, 248, 91, 19, 93, '1.1.1.4'),
+      word('לבית', 1481, 243, 60, 24, 90, '1.1.1.4'),
+      word('ולעסק', 1390, 243, 79, 30, 92, '1.1.1.4'),
+      word("טל'", 562, 245, 39, 24, 93, '1.1.1.4'),
+      word('09-7195648', 403, 248, 149, 21, 93, '1.1.1.4'),
+      word('-', 388, 257, 4, 4, 86, '1.1.1.4'),
+      word('נייד', 332, 250, 44, 19, 91, '1.1.1.4'),
+      word('052-189-9104', 148, 248, 174, 21, 96, '1.1.1.4'),
+    ];
+    const text = Array.from({ length: 12 }, (_, i) => word(`w${i}`, 100 + i * 150, 700 + (i % 3) * 40, 110, 21, 92, `d${i % 3}`));
+    const regions = regionsBesideWordmarks([...letterhead, ...text], { width: 2059, height: 2914 });
+    const name = letterhead.filter((w) => ['ריפודי', 'השרון', 'בע"מ'].includes(w.text));
+    for (const region of regions)
+      for (const w of name) {
+        // Each word of the name wholly outside every region read again: its reading on the page stands.
+        expect(w.left >= region.x1 || w.left + w.width <= region.x0 || w.top >= region.y1 || w.top + w.height <= region.y0).toBe(true);
+      }
+    // The print beside the wordmark (the address and the tax id at the left) is still read again, whole.
+    expect(regions).toHaveLength(1);
+    expect(regions[0].x0).toBeLessThanOrEqual(148);
+    expect(regions[0].x1).toBeGreaterThanOrEqual(486);
+    expect(regions[0].y0).toBeLessThanOrEqual(155);
+  });
+
   it('reads two columns whose lines sit on different rows again each on its own, over the lines beside them that keep to one side', () => {
     // A tailor's invoice photographed, as recognised: the client's address at the left, the invoice's number and date at the right half a line lower.
     const words = [

@@ -192,6 +192,8 @@ export function regionsBesideWordmarks(words: OcrWord[], image: { width: number;
         else region.x0 = Math.max(region.x0, w.left + w.width);
       }
       if (region.x1 - region.x0 < 2 * median || region.y1 - region.y0 < 2 * median) continue;
+      // (Stopping short of a word above has cut one of the side's own in two: a cut word is read as noise, and it replaces what the page's reading had.)
+      if (side.some((w) => w.top < region.y0 || w.top + w.height > region.y1)) continue;
       if (regions.some((r) => overlaps(r, region))) continue;
       regions.push(region);
       if (regions.length === limit) return regions;
