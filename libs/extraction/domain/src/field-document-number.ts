@@ -96,6 +96,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // "No." after another word of its cell is that word's number (VAT Reg. No., Account No.); a word of the column beside it is not.
         const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
         if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(cell?.start ?? 0, at - 12), at))) continue;
+        // (Nor "No." run into a tax id's label, "No./ח.פ." of a bilingual "Co. No. / ח.פ.": the id's.)
+        if (strength < 0.5 && /ח\.?\s?פ|ח"פ|ע\.?\s?מ|ת\.?\s?ז/.test(m[0])) continue;
         // A bare title ("חשבונית מס", "Receipt") names a number only right beside it.
         const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
@@ -279,11 +281,13 @@ function besideLatinLabel(line: Line, at: number, end: number): Value | undefine
   };
   const found = beside(right[0]);
   if (found) return found;
-  // The Latin half of a bilingual label, "מס' / No.", the Hebrew half at its right past the slash (or recognised as noise, "‘un / :No."): read right
+  // The Latin half of a bilingual label, "מס' / No.", the Hebrew half at its right past the slash (or recognised as noise, "‘un / :No.", "/'op No."): read right
   // to left the label goes on to its left, and so does its value.
   const slash = line.words.filter((w) => w.x0 >= span.x1 - 1 && w.x0 - span.x1 < line.height).sort((a, b) => a.x0 - b.x0)[0];
-  if (!slash || slash.text !== '/') return undefined;
-  const left = line.words.filter((w) => w.x1 <= span.x0 + 1 && span.x0 - w.x1 < 3 * line.height).sort((a, b) => b.x1 - a.x1);
+  // (The slash perhaps recognised glued to the Hebrew half's noise, "/'op No. 1737".)
+  if (!slash || !/^\/|\/$/.test(slash.text)) return undefined;
+  // (Its value may stand a column's gap away, aligned with the values under it: six heights at most.)
+  const left = line.words.filter((w) => w.x1 <= span.x0 + 1 && span.x0 - w.x1 < 6 * line.height).sort((a, b) => b.x1 - a.x1);
   return beside(left[0]);
 }
 

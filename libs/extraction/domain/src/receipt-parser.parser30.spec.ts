@@ -6,6 +6,7 @@ import {
   enUxResearchLabInvoice4Png,
   heShoeRepairKioskTill1Png,
   heWeighbridgeSlip1Png,
+  mixedPhotoBoothRentalInvoice2Png,
 } from './ocr-output-30.fixtures';
 import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
@@ -16,7 +17,8 @@ import { textLayer } from './text-layer.fixtures';
  * read as zeros); a Latin suffix's full stop recognised apart from it; a sign before a weight is no
  * currency; a month whose 0 was recognised as 6, 8 or 9. Made on held-out set 29 after its reading;
  * a row of a VAT analysis that opens with its rate is that rate's gross, not the grand total, though
- * the other rates' rows were not read; one text layer as the reader gave it (written as `textLayer` reads them) and recognised pages as
+ * the other rates' rows were not read; a bilingual "מס' / No." whose slash was recognised glued to
+ * the Hebrew half, its value a column's gap to its left, and a "No." run into a tax id's label; one text layer as the reader gave it (written as `textLayer` reads them) and recognised pages as
  * captured.
  */
 describe('a Greek taverna\'s till slip: the brand "אופה!" over the owner, his trade and address, then "עוסק מורשה"', () => {
@@ -106,5 +108,11 @@ describe("a Dutch balloon flight's invoice, scanned: its VAT analysis's 9% row r
   it('still takes a total line that names its rate ("Total incl. 17% VAT")', () => {
     const page = documentFromText('Acme Ltd\nInvoice No. 4471\nDate: 12/03/2024\nNet 100.00\nVAT 17% 17.00\nTotal incl. 17% VAT 117.00');
     expect(parseReceiptDocument(page).fields.total).toBe('117.00');
+  });
+});
+
+describe('a photo booth hire\'s bilingual invoice: "מס\' / No. 1737" recognised as "/\'op No." and "1737" a column\'s gap to its left', () => {
+  it('reads the number past the Latin half, the slash glued to the Hebrew half\'s noise; not the customer\'s id after "Co. No. / ח.פ."', () => {
+    expect(parseReceiptDocument(mixedPhotoBoothRentalInvoice2Png).fields.documentNumber).toBe('1737');
   });
 });
