@@ -105,6 +105,9 @@ const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_NAMES}|ש"ח)\\.?$`, 'i');
 /** Every such word in a stretch of text. */
 const CURRENCY_WORDS = new RegExp(`(?<!\\p{L})(?:${CURRENCY_NAMES})(?!\\p{L})|ש"ח`, 'giu');
 
+/** A payment's line: what was paid, perhaps written as a deduction from what is due. */
+const PAID_LINE = /(\bpaid\b|(?<![א-ת])ש?שולם(?![א-ת])|(?<![א-ת])התקבל(?![א-ת]))/i;
+
 /** A total's label that says it is a credit (not "charged to a credit card"). */
 const CREDIT_TOTAL = /(סה"?[כב]\s*[הל]?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
 /** Beside a credit note's own names, "זיכוי מס" (a tax credit) makes the amounts a credit. */
@@ -666,8 +669,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // A credit note by its title, or by its total or VAT: a credit's label (סה"כ זיכוי, Total credit) or an amount written negative on a total or VAT line.
   const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];
   const taxAmounts = tax ? amounts.filter((a) => a.role === 'vat' && abs(a.value).compare(tax.value) === 0) : [];
+  // (Not the payment written as a deduction from what is due, "Paid – PayPal ($400.12)" over "Balance due $0.00": that is the sale paid, no credit.)
   const credit =
-    namesCreditNote(ctx.lines, TAX_CREDIT) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || a.value.isNegative()) || taxAmounts.some((a) => a.value.isNegative());
+    namesCreditNote(ctx.lines, TAX_CREDIT) ||
+    totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || (a.value.isNegative() && !PAID_LINE.test(a.line.text))) ||
+    taxAmounts.some((a) => a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   return { total: signed(total), tax: signed(tax), totalLines };

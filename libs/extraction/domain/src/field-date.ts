@@ -14,9 +14,9 @@ const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:
  * document's date, but below a date labelled as the document's.
  */
 const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
-/** Dates that are not the document's: when to pay, what period, when something else happened. */
+/** Dates that are not the document's: when to pay, what period, when something else happened (when a standing order "will collect" the amount). */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b)/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
 
 /** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
 const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;

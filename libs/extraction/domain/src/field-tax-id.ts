@@ -70,6 +70,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const customer = customerBlock(ctx.lines);
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
   const company = ctx.lines.slice(0, top).some((l) => COMPANY.test(l.text));
+  // The document's title ("TAX INVOICE", "חשבונית מס") on a line of its own below a letterhead, in the page's first half.
+  const title = ctx.lines.findIndex((l, k) => k < ctx.lines.length / 2 && DOCUMENT_TITLE.test(l.text.trim()));
   ctx.lines.forEach((line, i) => {
     const glued = ctx.ocr ? [] : [...line.text.matchAll(GLUED_TO_LETTERS)];
     for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : []), ...glued]) {
@@ -118,6 +120,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.
       // Checked also needs it not to stand a few lines under a customer's heading (a block the layout hid from `customerBlock`: its id may be the customer's).
       const underCustomer = ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.index === i ? l.text.slice(0, at) : l.text));
+      // Nor below the document's title under a letterhead, a few lines into the body, from OCR: where the customer's details go, their heading perhaps illegible
+      // ("BILL TO" lost, "Company No. 512921750" under the customer's name taken for a dealer's whose own line was lost).
+      const inBody = ctx.ocr && title > 0 && i > title && i <= title + 6;
       // An id printed in groups inside a Hebrew line ("ח.פ. 554 727 602"): whether its groups are read in the order they were typed or the order they are
       // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
       const ambiguous = !seen && reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);
@@ -134,7 +139,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
         else if (visual !== undefined && isValidIsraeliTaxId(visual) && (fit.length === 0 || plausible.test(visual))) value = visual;
       }
       const asRead = value === digits || (seen && value === reversed);
-      const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous };
+      const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous && !inBody };
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
       const trust = asRead ? 0.3 : 0.4;
       c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;
@@ -189,6 +194,7 @@ function leftToRight(line: Line, at: number, raw: string): string | undefined {
 }
 
 const LABELLED = /^labelled/;
+const DOCUMENT_TITLE = /^[[(|]?\s*(?:(?:tax\s+)?invoice|receipt|חשבונית\s*מס)(?:\s*[/|-]?\s*(?:receipt|קבלה|invoice|original|מקור|\S{1,4}))?\s*[\])|]?$/i;
 /**
  * A company number's label in English. An Israeli company's number is nine digits beginning with 5, so eight digits after it are no
  * person's id with its leading zero left out but a company number abroad (a British company's is eight digits: "Company No. 18002329").

@@ -80,9 +80,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
       // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter or digit, "r Willow & Blade Bats Ltd",
       // "0 SkyDrift Ballooning B.V.", or a row of rings read as zeros, "C0000 Carriage Return Typewriter Co., Inc.".)
+      // (A registered Hebrew name, "… בע"מ", is written in Hebrew letters: a word in Latin capitals before it, "POW בועות דיו קומיקס בע"מ", is its logo's, in a
+      // text layer too.)
+      const unmarked = full.replace(/^(?:[A-Z]{2,}[!.]?\s+)+(?=[א-ת]{2}.*בע"מ$)/, '');
       const name = ctx.ocr
-        ? full.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\))\s+)+(?=[א-ת]{2})/, '').replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
-        : full;
+        ? unmarked.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\)|\|)\s+)+(?=[א-ת]{2})/, '').replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
+        : unmarked;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       // (The name's own print: a line the reader joined from a large name and a small tagline beside it is not large all along.)
