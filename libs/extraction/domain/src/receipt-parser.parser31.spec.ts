@@ -1,3 +1,4 @@
+import { nameIn } from './field-vendor-name';
 import { enPodcastStudioInvoice2Scan } from './ocr-output-31.fixtures';
 import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
@@ -6,7 +7,8 @@ import { textLayer } from './text-layer.fixtures';
 /**
  * Parser 31: a payment written as a deduction is no credit; a date a standing order will collect on
  * is not the document's; a word in Latin capitals before a registered Hebrew name is its logo's; an
- * id a few lines under the title, from OCR, is not vouched for. Made on held-out set 30 after its
+ * id a few lines under the title, from OCR, is not vouched for; "בע"מ" recognised with an ל after
+ * its ע ("בעל"ימ"). Made on held-out set 30 after its
  * blind reading; text layers as the reader gave them (written as `textLayer` reads them) and a
  * recognised page as captured.
  */
@@ -107,5 +109,13 @@ describe('a podcast studio\'s scanned invoice: the dealer\'s own id line and "BI
   it("does not vouch for an id a few lines under the document's title: below 0.9", () => {
     const { confidence } = parseReceiptDocument(enPodcastStudioInvoice2Scan);
     expect(confidence.vendorTaxId ?? 0).toBeLessThan(0.9);
+  });
+});
+
+describe('a boat tour\'s ticket: "שייט יפו העתיקה בע"מ" recognised as "… בעל"ימ"', () => {
+  it('reads the company\'s suffix, as "בע"ימ" is read', () => {
+    expect(nameIn('שייט יפו העתיקה בעל"ימ')).toBe('שייט יפו העתיקה בע"מ');
+    // (A name's own word "בעל" stays: "בעל המאה" is no suffix.)
+    expect(nameIn('מוסך בעל המאה בע"מ')).toBe('מוסך בעל המאה בע"מ');
   });
 });
