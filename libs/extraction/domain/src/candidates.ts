@@ -100,6 +100,14 @@ export function segments(line: Line): Segment[] {
   return out;
 }
 
+/** A line that is the document's title: what kind of document it is, and little else. */
+const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
+
+/** Whether `text` (a line or a cell) is the document's title, its frame's sides read as "|" or brackets or not. */
+export function isTitleLine(text: string): boolean {
+  return TITLE_LINE.test(text.replace(/[|[\]]/g, ' ').trim());
+}
+
 /** What a credit note calls itself: "הודעת זיכוי", "חשבונית (מס) זיכוי", "זיכוי לחשבונית", "Credit note", "Credit memo". */
 export const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 

@@ -451,9 +451,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     // (A row of a VAT analysis by rate is that rate's gross, "7% 347,66 24,34 372,00", however strongly its column's header names it: the grand total is elsewhere.)
     // (Or a line that opens with its rate and holds a VAT beside the gross, "9% € 729,36 € 65,64 € 795,00", though the other rates' rows were not read: its
     // own net and VAT adding up to its gross says nothing of the grand total, so that agrees no more than a payment would.)
-    const opensWithRate = a.role === 'total' && a.rate !== undefined && /^\s*\d{1,2}(?:[.,]\d{1,2})?\s?%/.test(a.line.text) && vats.some((v) => v.line === a.line);
-    const rateRow =
-      a.role === 'total' && a.rate !== undefined && (rows.some((r) => r.vat.line === a.line) || (grossRows.length > 1 && vats.some((v) => v.line === a.line)) || opensWithRate);
+    const rated = a.role === 'total' && a.rate !== undefined;
+    const vatBeside = vats.some((v) => v.line === a.line);
+    const opensWithRate = rated && vatBeside && /^\s*\d{1,2}(?:[.,]\d{1,2})?\s?%/.test(a.line.text);
+    const rateRow = rated && (rows.some((r) => r.vat.line === a.line) || (grossRows.length > 1 && vatBeside) || opensWithRate);
     const base = inclusive || rateRow ? 0.5 : { total: 0.7, 'weak-total': 0.5, payment: 0.25, other: 0.15 }[a.role as string];
     if (base === undefined || a.value.isZero()) continue;
     const value = abs(a.value);

@@ -1,4 +1,4 @@
-import { Candidate, capped, CREDIT_NOTE, decide, Finding, namesCreditNote, ParseContext, segments } from './candidates';
+import { Candidate, capped, CREDIT_NOTE, decide, Finding, isTitleLine, namesCreditNote, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
@@ -51,20 +51,16 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
 
-/** A line that is the document's title: what kind of document it is, and little else. */
-const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
-
 /**
  * Whether the line over a label is the document's title, or holds it in a cell of its own over the
  * label (a credit note's "זיכוי" at the right, the customer's name at the left of the same line).
  */
 function titleOver(above: Line | undefined, label: { x0: number; x1: number }): boolean {
   if (!above) return false;
-  const plain = (text: string) => text.replace(/[|[\]]/g, ' ').trim();
-  if (TITLE_LINE.test(plain(above.text))) return true;
+  if (isTitleLine(above.text)) return true;
   return segments(above).some((seg) => {
     const span = spanOf(above, seg.start, seg.end);
-    return TITLE_LINE.test(plain(seg.text)) && span.x0 < label.x1 && label.x0 < span.x1;
+    return isTitleLine(seg.text) && span.x0 < label.x1 && label.x0 < span.x1;
   });
 }
 

@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
@@ -71,7 +71,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
   const company = ctx.lines.slice(0, top).some((l) => COMPANY.test(l.text));
   // The document's title ("TAX INVOICE", "חשבונית מס") on a line of its own below a letterhead, in the page's first half.
-  const title = ctx.lines.findIndex((l, k) => k < ctx.lines.length / 2 && DOCUMENT_TITLE.test(l.text.trim()));
+  const title = ctx.lines.findIndex((l, k) => k < ctx.lines.length / 2 && isTitleLine(l.text));
   ctx.lines.forEach((line, i) => {
     const glued = ctx.ocr ? [] : [...line.text.matchAll(GLUED_TO_LETTERS)];
     for (const m of [...line.text.matchAll(NINE_OR_EIGHT), ...(ctx.ocr ? line.text.matchAll(GLUED_TEN) : []), ...glued]) {
@@ -194,7 +194,6 @@ function leftToRight(line: Line, at: number, raw: string): string | undefined {
 }
 
 const LABELLED = /^labelled/;
-const DOCUMENT_TITLE = /^[[(|]?\s*(?:(?:tax\s+)?invoice|receipt|חשבונית\s*מס)(?:\s*[/|-]?\s*(?:receipt|קבלה|invoice|original|מקור|\S{1,4}))?\s*[\])|]?$/i;
 /**
  * A company number's label in English. An Israeli company's number is nine digits beginning with 5, so eight digits after it are no
  * person's id with its leading zero left out but a company number abroad (a British company's is eight digits: "Company No. 18002329").
