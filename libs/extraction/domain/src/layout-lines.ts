@@ -65,7 +65,8 @@ const MAX_WORDS = 80;
 /** The document's lines with normalised words, top to bottom; empty lines dropped. */
 export function linesOf(doc: ReceiptDocument): Line[] {
   const lines: Line[] = [];
-  for (const source of sideBySide(doc.lines.slice(0, MAX_LINES), doc.source === 'text')) {
+  const given = doc.lines.slice(0, MAX_LINES);
+  for (const source of sideBySide(doc.source === 'ocr' ? rejoined(given) : given, doc.source === 'text')) {
     const words = joinSplitAmounts(
       spacedLabels(joinSpacedLetters(source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
@@ -97,6 +98,51 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     });
   }
   return lines;
+}
+
+/**
+ * A Latin line the recogniser broke in two (a letterhead's name in small capitals or beside a tall
+ * logo: "Soundwell Podcast" and "Studios Ltd. 052-873-3393", or "COTSWOLD" and "Hat Works LIMITED",
+ * given as lines of their own): where the word that ends one and the word that opens another stand
+ * on the same line of print (tops and bottoms within a fifth of their height, heights within a
+ * quarter of each other) less than a letter height apart, with nothing between, the two are one line,
+ * its words left to right. Lines with Hebrew are left as they come (their order is the reader's).
+ * A Latin word's full stop read apart just past it ("Ltd .") is given back to it.
+ */
+function rejoined(lines: DocumentLine[]): DocumentLine[] {
+  const out = lines.map((l) => ({ words: [...l.words] }));
+  const latin = (l: DocumentLine) => l.words.length > 0 && !l.words.some((w) => HEBREW.test(w.text));
+  for (let i = 0; i < out.length; i++) {
+    for (let j = i + 1; j < out.length && j <= i + 2; j++) {
+      const [a, b] = [out[i], out[j]];
+      if (!latin(a) || !latin(b)) continue;
+      const [left, right] = extent(a).x0 <= extent(b).x0 ? [a, b] : [b, a];
+      const end = left.words.reduce((m, w) => (w.x1 > m.x1 ? w : m));
+      const start = right.words.reduce((m, w) => (w.x0 < m.x0 ? w : m));
+      const [he, hs] = [end.y1 - end.y0, start.y1 - start.y0];
+      const height = Math.max(he, hs);
+      const gap = start.x0 - end.x1;
+      if (gap < 0 || gap > height || Math.min(he, hs) < 0.75 * height) continue;
+      if (Math.abs(end.y0 - start.y0) > height / 5 || Math.abs(end.y1 - start.y1) > height / 5) continue;
+      if (left.words.some((w) => w.x0 > end.x1) || right.words.some((w) => w.x1 < start.x0)) continue;
+      out[i] = { words: [...left.words, ...right.words].sort((x, y) => x.x0 - y.x0) };
+      out.splice(j, 1);
+      j--;
+    }
+  }
+  return out.map(stopsJoined);
+}
+
+/** A Latin word's full stop recognised as a word of its own just past it ("Ltd ."): the word's. */
+function stopsJoined(line: DocumentLine): DocumentLine {
+  const words: DocumentWord[] = [];
+  for (const w of line.words) {
+    const last = words[words.length - 1];
+    if (w.text === '.' && last && /[A-Za-z]$/.test(last.text) && w.x0 >= last.x1 - 1 && w.x0 - last.x1 < 0.3 * (last.y1 - last.y0))
+      words[words.length - 1] = { ...last, text: `${last.text}.`, x1: w.x1 };
+    else words.push(w);
+  }
+  return { ...line, words };
 }
 
 /**

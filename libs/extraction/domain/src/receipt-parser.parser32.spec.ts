@@ -1,11 +1,13 @@
+import { enPodcastStudioInvoice1Png, enUkMillinerInvoice4Scan, enUxResearchLabInvoice4Png } from './ocr-output-32.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 32: "SRL" (a Belgian, Italian or Romanian limited company, written without full stops) is
  * a legal form after a name; Latin American given names in Hebrew letters ("דייגו") name a licensed
- * dealer. Made on held-out set 31 after its blind reading; text layers as the reader gave them
- * (written as `textLayer` reads them).
+ * dealer; a Latin line the recogniser broke in two at the same height is one line again. Made on
+ * held-out set 31 after its blind reading; text layers as the reader gave them (written as
+ * `textLayer` reads them) and recognised pages as captured.
  */
 describe('a Belgian lace shop\'s web order: its script wordmark "Dentelles du Sablon" beside the company "Dentelles du Sablon SRL"', () => {
   const rows = [
@@ -48,5 +50,19 @@ describe('a Peruvian restaurant\'s bill: its brand "אינקה" over the license
 
   it('is named by its owner, a given name from Latin America', () => {
     expect(parseReceiptDocument(textLayer(rows)).fields.vendorName).toBe('דייגו רמירס');
+  });
+});
+
+describe("a letterhead's name the recogniser broke into two lines at the same height", () => {
+  it('reads "Soundwell Podcast" beside a tall logo and "Studios Ltd." as one name', () => {
+    expect(parseReceiptDocument(enPodcastStudioInvoice1Png).fields.vendorName).toBe('Soundwell Podcast Studios Ltd.');
+  });
+
+  it('reads a small-capitals name given as "COTSWOLD" and "LIMITED Works Hat" left to right', () => {
+    expect(parseReceiptDocument(enUkMillinerInvoice4Scan).fields.vendorName).toBe('COTSWOLD Hat Works LIMITED');
+  });
+
+  it('gives a suffix its full stop read apart on the joined line ("Ltd ." before "Company No.")', () => {
+    expect(parseReceiptDocument(enUxResearchLabInvoice4Png).fields.vendorName).toBe('Usable Insight Labs Ltd.');
   });
 });
