@@ -129,7 +129,13 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
         // Checked: an unambiguous invoice/receipt label with its number right beside it or under it.
         const checked = !bare && !cited && !other && strength >= 0.75 && found.how !== 'next line';
-        candidates.push({ value: found.value, score: score * c, line: line.index, why: `${m[0].trim()} (${found.how}${titled ? ', titled' : ''})`, checked });
+        candidates.push({
+          value: ctx.ocr ? withInitialI(found.value) : found.value,
+          score: score * c,
+          line: line.index,
+          why: `${m[0].trim()} (${found.how}${titled ? ', titled' : ''})`,
+          checked,
+        });
       }
     }
   }
@@ -317,6 +323,14 @@ function lostCharacters(found: Value): boolean {
   const width = Math.max(...words.map((w) => w.x1)) - Math.min(...words.map((w) => w.x0));
   const height = Math.max(...words.map((w) => w.y1 - w.y0));
   return width > height * (found.value.length + 1.5);
+}
+
+/**
+ * A recognised code that opens with a "1" before capitals and a separator ("1C/279581"): the 1 is
+ * an I, as a number is never written so (the recogniser's usual misreading of a serif I).
+ */
+function withInitialI(value: string): string {
+  return /^1[A-Z]{1,3}[-/]\d{3,}$/.test(value) ? `I${value.slice(1)}` : value;
 }
 
 /** A value that is a date, a time, an amount with cents or a phone number is not a document number. */

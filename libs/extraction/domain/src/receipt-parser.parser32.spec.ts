@@ -1,11 +1,13 @@
 import { enPodcastStudioInvoice1Png, enUkMillinerInvoice4Scan, enUxResearchLabInvoice4Png } from './ocr-output-32.fixtures';
+import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 32: "SRL" (a Belgian, Italian or Romanian limited company, written without full stops) is
  * a legal form after a name; Latin American given names in Hebrew letters ("דייגו") name a licensed
- * dealer; a Latin line the recogniser broke in two at the same height is one line again. Made on
+ * dealer; a Latin line the recogniser broke in two at the same height is one line again; a recognised
+ * code's I read as a 1 ("1C/279581") is an I. Made on
  * held-out set 31 after its blind reading; text layers as the reader gave them (written as
  * `textLayer` reads them) and recognised pages as captured.
  */
@@ -64,5 +66,18 @@ describe("a letterhead's name the recogniser broke into two lines at the same he
 
   it('gives a suffix its full stop read apart on the joined line ("Ltd ." before "Company No.")', () => {
     expect(parseReceiptDocument(enUxResearchLabInvoice4Png).fields.vendorName).toBe('Usable Insight Labs Ltd.');
+  });
+});
+
+describe('an ice maker\'s invoice whose series "IC/" the recogniser read as "1C/"', () => {
+  const page = (number: string) =>
+    ['אייסברג מוצרי קרח בע"מ', 'ח.פ. 511237877', `חשבונית מס מס' ${number}`, 'תאריך: 28/02/2023', 'סה"כ כולל מע"מ 29,188.58', 'מע"מ 4,241.08'].join('\n');
+
+  it('gives the code its I back when recognised', () => {
+    expect(parseReceiptDocument(documentFromText(page('1C/279581'), 'ocr')).fields.documentNumber).toBe('IC/279581');
+  });
+
+  it("keeps a text layer's code as printed", () => {
+    expect(parseReceiptDocument(documentFromText(page('1C/279581'))).fields.documentNumber).toBe('1C/279581');
   });
 });
