@@ -54,6 +54,17 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses([word('סה"כ', 300, 10, 'a'), word('1436.00', 60, 10, 'a')], [word('36.00', 60, 10, 'x')])).toBe('סה"כ 36.00');
   });
 
+  it("takes the English pass's code where the first pass read its letters as digits before the same digits", () => {
+    // h31-he-army-surplus-store-till-3.png: "FS540415" read by the mixed pass as '"5540415', by the English pass whole.
+    const till = (first: string) => [word('חשבונית', 600, 300, 'a', 120), word(first, 300, 300, 'a', 130)];
+    expect(mergeOcrPasses(till('"5540415'), [word('avapz', 600, 300, 'x', 120), word('FS540415', 300, 300, 'x', 130)])).toBe('חשבונית FS540415');
+    // h31-he-ice-supplier-two-page-2.png: "IC/279581" read as "16279581", and by the English pass as "1C/279581", its I a 1.
+    expect(mergeOcrPasses(till('16279581'), [word('1C/279581', 300, 300, 'x', 130)])).toBe('חשבונית IC/279581');
+    // Not over digits of its own that are not the code's ("5540416"), nor for more extra digits than two per letter.
+    expect(mergeOcrPasses(till('5540416'), [word('FS540415', 300, 300, 'x', 130)])).toBe('חשבונית 5540416');
+    expect(mergeOcrPasses(till('9876540415'), [word('F540415', 300, 300, 'x', 130)])).toBe('חשבונית 9876540415');
+  });
+
   it('takes a number the Hebrew pass cut short beside a Hebrew word whose box reaches into it, keeping the word', () => {
     // h24-he-fitness-equipment-credit-note-1.png (a crop of it): "324.79 זכות" read by the mixed pass as "9" and a "זכות" 57 pixels wide,
     // by the English pass as "324.79" and "mt" for the word.

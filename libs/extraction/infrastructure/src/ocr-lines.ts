@@ -47,10 +47,14 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
   const lines = new Map<string, OcrWord[]>();
   for (const w of hebrew) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
   const boxes = [...lines.entries()].map(([id, words]) => ({ id, top: Math.min(...words.map((w) => w.top)), bottom: Math.max(...words.map((w) => w.top + w.height)) }));
-  for (const number of english.map(zeroLookalike).filter((w) => NUMERIC.test(w.text) || CODE.test(w.text))) {
+  for (const number of english
+    .map(zeroLookalike)
+    .map(codeInitial)
+    .filter((w) => NUMERIC.test(w.text) || CODE.test(w.text))) {
     const middle = number.top + number.height / 2;
     const box = boxes.find((b) => middle >= b.top && middle <= b.bottom);
-    // A code of capitals and digits ("ZK979556") only where the first pass saw fewer of its digits and no letters of its own (a "6").
+    // A code of capitals and digits ("ZK979556") only where the first pass saw fewer of its digits and no letters of its own (a "6"),
+    // or its letters read as digits before the same digits ("5540415" for "FS540415").
     if (
       !NUMERIC.test(number.text) &&
       !(
@@ -105,9 +109,28 @@ export function zeroLookalike(w: OcrWord): OcrWord {
 /** A document's code as the English pass reads it: capitals and digits, maybe hyphens or slashes ("ZK979556", "RA-4569513"). */
 const CODE = /^[A-Z]{1,4}[-/]?\d{3,}(?:[-/][A-Z\d]+)*$/;
 
+/**
+ * The English pass reads an "I" that opens a code as a "1" ("1C/279581" for "IC/279581"): before
+ * capitals and a separator it is the letter, no number being written that way.
+ */
+export function codeInitial(w: OcrWord): OcrWord {
+  return /^1[A-Z]{1,3}[-/]\d{3,}$/.test(w.text) ? { ...w, text: `I${w.text.slice(1)}` } : w;
+}
+
+/**
+ * Where the first pass lost a code the English pass read: it saw fewer of its digits, or it read
+ * the code's letters as digits in front of the code's own ("5540415" for "FS540415", "16279581"
+ * for "IC/279581"; at most two digits per letter), with nothing but digits and stray marks.
+ */
 function codeLost(code: OcrWord, covered: OcrWord[]): boolean {
-  const digits = (text: string) => (text.match(/\d/g) ?? []).length;
-  return covered.length > 0 && covered.every((w) => NUMERIC.test(w.text)) && digits(code.text) > covered.reduce((n, w) => n + digits(w.text), 0);
+  const digitsOf = (text: string) => (text.match(/\d/g) ?? []).join('');
+  if (covered.length === 0) return false;
+  const read = covered.map((w) => digitsOf(w.text)).join('');
+  const own = digitsOf(code.text);
+  if (covered.every((w) => NUMERIC.test(w.text)) && own.length > read.length) return true;
+  const letters = (code.text.match(/[A-Z]/g) ?? []).length;
+  const extra = read.length - own.length;
+  return covered.every((w) => !/[A-Za-z\u05d0-\u05ea]/.test(w.text)) && extra >= 1 && extra <= 2 * letters && read.endsWith(own);
 }
 
 /** How many pixels across two words' boxes share. */

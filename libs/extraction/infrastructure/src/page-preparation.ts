@@ -455,6 +455,8 @@ export function textHeight(img: GreyImage, threshold?: number): number {
 
 /** Lighter than this is paper (or a shaded band's tint), for finding rules. */
 const PAPER = 200;
+/** As dark as this or darker, a line can be a rule whatever the print's threshold (a grid drawn in mid grey). */
+const RULE_GREY = 170;
 
 /**
  * The page with its rules taken out: the lines of boxes, frames and tables, which make the
@@ -470,8 +472,10 @@ export function withoutRules(img: GreyImage, textHeight: number, threshold?: num
   const { width, height } = img;
   const th = textHeight > 0 ? textHeight : 20;
   const thin = Math.max(4, Math.round(th / 4));
-  // Ink as the recogniser will see it (a light grey frame it drops anyway); a rule's grey edges are painted over with it.
-  const t = threshold ?? otsu(img);
+  // Ink as the recogniser will see it, and a mid-grey rule's too (a table's #999 grid around shaded
+  // label cells, lighter than the print's threshold, made the recogniser drop all four rows of a
+  // credit note's grid); lighter grey is only painted over beside a rule.
+  const t = Math.max(threshold ?? otsu(img), RULE_GREY);
   const ink = new Uint8Array(width * height);
   for (let i = 0; i < ink.length; i++) ink[i] = img.data[i] <= t ? 1 : img.data[i] < PAPER ? 3 : 0;
   const rows = rules(ink, width, height, 'rows', Math.max(40, Math.round(3 * th)), thin);
