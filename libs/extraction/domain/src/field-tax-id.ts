@@ -87,6 +87,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       const before = line.text.slice(0, at);
       // After a country code it is a foreign VAT number ("GB 123 4567 89"; "VAT ID 51…" is a label, not Indonesia); before a program code ("RT0001") a foreign business number.
       if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
+      // After a business register's label abroad it is that register's number ("Business ID (Y-tunnus) 2846193-7", eight digits a
+      // padding zero would make a valid Israeli id).
+      if (FOREIGN_REGISTER.test(before.slice(-40))) continue;
       const scored = scoreAt(ctx.lines, line, before, line.text.slice(at + raw.length), digitCount === digits.length, inBlock(customer, line, at, at + raw.length));
       const labelled = scored.why.startsWith('labelled');
       // (Glued to a word, only beside its label.)
@@ -199,6 +202,9 @@ const LABELLED = /^labelled/;
  * person's id with its leading zero left out but a company number abroad (a British company's is eight digits: "Company No. 18002329").
  */
 const ENGLISH_COMPANY_NUMBER = /(?:\bcompany|\bco\.?)\s*(?:reg(?:istration)?\.?\s*)?(?:no|number|reg(?:istration)?)\.?\s*[:#]?\s*$/i;
+/** The label of a business register abroad: Finland's Y-tunnus ("Business ID"), Denmark's CVR, the Netherlands' KvK, Norway's and Sweden's organisation number, France's SIREN and SIRET, a German register's HRB. */
+const FOREIGN_REGISTER =
+  /(?:\bbusiness\s*id(?:entity\s*code)?|\by-?tunnus|\bcvr(?:-?nr)?|\bkvk(?:-?nummer)?|\borg(?:anisation|anization)?\.?\s*n(?:r|o|umber)|\bsiren|\bsiret|\bhrb)\)?\s*\.?\s*[:#]?\s*(?:\((?:y-?tunnus|business\s*id)\)\s*)?$/i;
 /** A company's number label, and a registered company's suffix. */
 const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
