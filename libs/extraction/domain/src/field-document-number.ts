@@ -327,9 +327,10 @@ function lostCharacters(found: Value): boolean {
 
 /**
  * A recognised code that opens with a "1" before capitals and a separator ("1C/279581"): the 1 is
- * an I, as a number is never written so (the recogniser's usual misreading of a serif I).
+ * an I, as a number is never written so (the recogniser's usual misreading of a serif I). The OCR
+ * reader gives the English pass's words their I with it too.
  */
-function withInitialI(value: string): string {
+export function withInitialI(value: string): string {
   return /^1[A-Z]{1,3}[-/]\d{3,}$/.test(value) ? `I${value.slice(1)}` : value;
 }
 

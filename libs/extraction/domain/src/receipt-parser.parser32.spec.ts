@@ -1,4 +1,5 @@
-import { enPodcastStudioInvoice1Png, enUkMillinerInvoice4Scan, enUxResearchLabInvoice4Png } from './ocr-output-32.fixtures';
+import { enUxResearchLabInvoice4Png } from './ocr-output-30.fixtures';
+import { enPodcastStudioInvoice1Png, enUkMillinerInvoice4Scan } from './ocr-output-32.fixtures';
 import { documentFromText } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';

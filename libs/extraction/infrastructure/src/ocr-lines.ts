@@ -1,4 +1,4 @@
-import { DocumentLine } from '@backoffice/extraction/domain';
+import { DocumentLine, withInitialI } from '@backoffice/extraction/domain';
 
 /** One recognised word with its box, from tesseract's TSV output. */
 export interface OcrWord {
@@ -109,12 +109,9 @@ export function zeroLookalike(w: OcrWord): OcrWord {
 /** A document's code as the English pass reads it: capitals and digits, maybe hyphens or slashes ("ZK979556", "RA-4569513"). */
 const CODE = /^[A-Z]{1,4}[-/]?\d{3,}(?:[-/][A-Z\d]+)*$/;
 
-/**
- * The English pass reads an "I" that opens a code as a "1" ("1C/279581" for "IC/279581"): before
- * capitals and a separator it is the letter, no number being written that way.
- */
+/** The English pass reads an "I" that opens a code as a "1" ("1C/279581" for "IC/279581"): the letter, as the parser reads it (`withInitialI`). */
 export function codeInitial(w: OcrWord): OcrWord {
-  return /^1[A-Z]{1,3}[-/]\d{3,}$/.test(w.text) ? { ...w, text: `I${w.text.slice(1)}` } : w;
+  return { ...w, text: withInitialI(w.text) };
 }
 
 /**
