@@ -745,6 +745,15 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
       net.role = 'net';
       total.role = 'weak-total';
     }
+  // (One such line alone, the total's amount under it illegible, "סה"כ 999 מע"מ 888.25" over "מע"מ 18% 159.89": the VAT line right under it, at its rate's
+  // share of it, names it the net.)
+  for (const net of garbled) {
+    if (net.role !== 'vat') continue;
+    const under = amounts.find(
+      (v) => v.role === 'vat' && v.rate !== undefined && v.line.index > net.line.index && v.line.index <= net.line.index + 2 && ofNet(abs(v.value), abs(net.value), v.rate),
+    );
+    if (under) net.role = 'net';
+  }
 }
 
 /** A total's word, one word the recogniser garbled, then the VAT's ("סה"כ 7719 מע"מ"). */

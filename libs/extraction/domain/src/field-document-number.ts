@@ -190,7 +190,7 @@ const TRANSLATION =
  */
 const SERIES_CODE = /^[\s:#.]*([A-Z]{1,3})\s(?=\d[\dA-Z/-]*(?!\s*\d))/;
 /** A unit right after a number: a quantity ("קבלה 24 שעות", a reception open 24 hours), not a document's number. */
-const UNIT_AFTER = /^\s*(?:שעות|שעה|דקות|ימים|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
+const UNIT_AFTER = /^\s*(?:שעות|שעה|דקות|ימים|יום|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
 const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;
 /** After a Hebrew title, its "מס'" recognised as a mark or two of Latin noise ("חשבונית מס ‘Un 2025-0058"). */
 const GARBLED_HEBREW_MARKER = /^\s*[^\s\d\u0590-\u05ff]{1,3}\s+(?=\d)/;
@@ -311,6 +311,8 @@ function onlyValueOfRow(line: Line, at: number, end: number): Value | undefined 
   const [word] = numbers;
   // (Not a number another label names: the letterhead's "ח.פ. 525215646" beside the title "חשבונית מס".)
   if (OTHER_LABEL_BEFORE.test(line.text.slice(Math.max(0, word.start - 24), word.start))) return undefined;
+  // (Nor a quantity, "14 days with receipt" in a slip's exchange terms.)
+  if (UNIT_AFTER.test(line.text.slice(word.end))) return undefined;
   const v = VALUE.exec(word.text);
   const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
   return value ? { value, line, start: word.start, end: word.end, how: 'same line' } : undefined;

@@ -21,9 +21,15 @@ const LABEL_PHRASES: string[][][] = [
   ],
 ];
 
+/**
+ * A licensed dealer's label with one of its two words garbled past a letter's slip, before the id's digits: "עוסק סורה 120365085" (מורשה), its
+ * first word read as Latin noise, "poy מורשה 103225157" (עוסק). The digits after it vouch for it being a label.
+ */
+const GARBLED_DEALER = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}\s+מורשה):?(?=\s*\d[\d -]{7,11}\d(?!\d))/u;
+
 /** Whether text holds a tax-id label, exactly or through OCR noise. */
 export function hasTaxIdLabel(text: string): boolean {
-  return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined);
+  return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined) || GARBLED_DEALER.test(text);
 }
 /** The customer's block: its id is not the vendor's (nor the deceased's whom a funeral service's invoice names). */
 const CUSTOMER =

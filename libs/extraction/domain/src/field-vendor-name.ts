@@ -6,11 +6,11 @@ import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
 
-/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too), d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
+/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too), d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.; Irish DAC and CLG), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX_AFTER =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)))/i;
-/** France's legal forms, written before the name ("SARL Le Comptoir des Halles", "EURL Margot & Fils"). */
-const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl)\s+(?=\S)/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)|dac\b|clg\b))/i;
+/** Legal forms written before the name: France's ("SARL Le Comptoir des Halles", "EURL Margot & Fils"), Latvia's and Lithuania's ("SIA Dzintara Gaisma", "UAB Baltų Medis"). */
+const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl|sia|uab)\s+(?=\S)/i;
 /** A legal form of the name: written after it, or, France's, before it. */
 const SUFFIX = new RegExp(`(?:${LEGAL_FORM_BEFORE.source}|${SUFFIX_AFTER.source})`, 'i');
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
@@ -215,10 +215,21 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
   if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withGivenNameRepaired(c.value, BUSINESS));
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
-  const ownerName = (c: Candidate) =>
+  const namedOwner = (c: Candidate) =>
     personIn(c.value, !ctx.hebrew) ?? ((dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS)) || endsWithFamilyName(c.value, BUSINESS) ? c.value : undefined);
+  // (Failing such a name, one alone on its line right under the brand's larger print, the dealer's label on one of the three lines under it (a trade
+  // wrapped on two between them), "פאולו סנטוס" under "ברזה" over "מסעדה ברזילאית" over "עוסק מורשה …": the letterhead's place of the owner's name,
+  // whatever name it is. Not where a name the label follows is printed too, "גיורגי מיכאלשווילי · עוסק מורשה" under "Tbilisi Bar" / "טביליסי בר".)
+  const underBrand = (c: Candidate) =>
+    !c.why.includes('large') &&
+    ctx.lines[c.line].text.trim() === c.value &&
+    candidates.some((b) => b.line < c.line && b.line >= c.line - 2 && b.why.includes('large')) &&
+    ctx.lines.slice(c.line + 1, c.line + 4).some((l) => dealerLabel(l.text)) &&
+    mayBePersonName(c.value, BUSINESS);
   const title = titleOf(ctx.lines);
-  const labelled = candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && ownerName(c) !== undefined);
+  const named = candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && namedOwner(c) !== undefined);
+  const labelled = named.length > 0 ? named : candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && underBrand(c));
+  const ownerName = (c: Candidate) => namedOwner(c) ?? (named.length === 0 && underBrand(c) ? c.value : undefined);
   // (A name read as a person's by a given or a family name comes before two words the label merely follows on their line: in a letterhead of two columns
   // the brand, "הקרח הצפוני", and the label across the page, "עוסק מורשה 395964596", are one line of the reading.)
   // (And a given name before a family name alone: "אהרון גולדברג" over the shop's "שעוני גולדברג".)
@@ -337,6 +348,11 @@ const FRENCH_FORM = /\b(?:sarl|sasu|sas|eurl|snc|selarl|earl|gaec|sci)\b/i;
 const ID_LABEL_ONLY = /^\s*(?:p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;
 
 /** Words in capitals written with only their first letter so ("YOSEF MIZRAHI" → "Yosef Mizrahi"). */
+/** A line the recogniser read (its words carry the recogniser's confidence; a text layer's are exact). */
+function recognised(line: Line): boolean {
+  return line.words.every((w) => w.conf < 1);
+}
+
 function capitalised(text: string): string {
   return text.replace(/\p{Lu}+/gu, (word) => word[0] + word.slice(1).toLowerCase());
 }
@@ -350,7 +366,7 @@ function dealerLabelled(lines: Line[], c: Candidate, title: Title | undefined): 
   // label, the id and the phones in the other, "גג בטוח" / "סאמי עואד" beside "עוסק מורשה 065826372" / "נייד …".)
   // (Both in the letterhead: over the document's title, or in a column beside it, "STANDART" / "ניר אלמוג" at the right of "חשבונית מס"; a name alone in a cell
   // under the title is the customer's, "בעלים: | הילה שושן", "שם האורח | תמר ויסמן".)
-  const own = segments(lines[c.line]).find((cell) => cell.text.trim() === c.value);
+  const own = parts(lines[c.line]).find((cell) => cell.text.trim() === c.value);
   if (!own) return false;
   // (Under the title's line, a name beside it must be alone on its line: a cell after a label's, "בעלים: | הילה שושן", is a grid's value.)
   const besideTitle = (line: Line, cell: Segment) => {
@@ -491,7 +507,11 @@ function headOf(lines: Line[]): Line[] {
 function parts(line: Line): Segment[] {
   const out: Segment[] = [];
   const gaps = line.words.slice(1).map((w, i) => Math.max(w.x0 - line.words[i].x1, line.words[i].x0 - w.x1));
-  const spaced = gaps.length >= 2 && line.words.length <= 8 && !/\d/.test(line.text) && Math.min(...gaps) > 0.6 * Math.max(...gaps);
+  // (Or two words of letters alone on a recognised line, no further apart than two and a half times its height: a name in large letters whose word space the
+  // recogniser's low Hebrew boxes make look wide, "אורי   נחמיאס", not two columns.)
+  const spaced =
+    (gaps.length >= 2 && line.words.length <= 8 && !/\d/.test(line.text) && Math.min(...gaps) > 0.6 * Math.max(...gaps)) ||
+    (gaps.length === 1 && line.words.every((w) => /^\p{L}[\p{L}'"-]*$/u.test(w.text)) && recognised(line) && gaps[0] <= 2.5 * line.height);
   for (const seg of spaced ? [{ start: 0, end: line.text.length, text: line.text }] : dashJoined(line, segments(line))) {
     let from = 0;
     for (const m of [...seg.text.matchAll(PART_SEPARATOR), undefined]) {

@@ -132,7 +132,7 @@ export function withGivenNameRepaired(text: string, businessWord: RegExp): strin
 /**
  * Whether `text` may be a person's name whose given name the list above lacks ("בהרם יזדי", a Persian
  * name): two or three Hebrew words of letters, the first not the word a business is named by
- * ("חנות", "מסעדת", …), not ending with a town's name ("נמל הרצליה · ע.מ. …": where the business is). Asked only of a name a licensed dealer's label follows on its own line
+ * ("חנות", "מסעדת", …), not ending with a town's name ("נמל הרצליה · ע.מ. …": where the business is), not a family or brothers ("משפחת ספדי", "האחים …": more than one person). Asked only of a name a licensed dealer's label follows on its own line
  * ("בהרם יזדי · עוסק מורשה …"): the law registers a licensed dealer under the person's own name, so
  * what is printed there is the registered name even when it is not a listed one.
  */
@@ -144,6 +144,7 @@ export function mayBePersonName(text: string, businessWord: RegExp): boolean {
     words.every((w) => /^[א-ת][א-ת'"׳״-]*[א-ת'׳]$/.test(w)) &&
     !businessWord.test(text.trim()) &&
     !endsWithPlace(text) &&
+    !/^(?:משפחת|האחים|בני)$/.test(words[0]) &&
     !words.some((w) => w.startsWith('ו') && GIVEN.has(w.slice(1)))
   );
 }

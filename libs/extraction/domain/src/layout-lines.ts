@@ -29,6 +29,14 @@ export interface Line {
   height: number;
 }
 
+/**
+ * A recognised code whose S was read as a dollar sign ("$W795317" for "SW795317"): the letter, as no
+ * sum is written with a letter between its sign and its digits.
+ */
+function withInitialS(word: string): string {
+  return /^\$[A-Z]{1,3}[-/]?\d{3,}$/.test(word) ? `S${word.slice(1)}` : word;
+}
+
 /** Label words every rule reads, long enough that one letter misread leaves them certain. */
 const LABEL_WORDS = ['חשבונית', 'תאריך'];
 /** Words one letter away from a label word that are words of their own ("הנהלת חשבונות", bookkeeping; invoices; the dates of). */
@@ -70,8 +78,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     const words = joinSplitAmounts(
       spacedLabels(joinSpacedLetters(source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
-        .map((w) => ({ ...w, text: doc.source === 'ocr' ? labelWord(yodForApostrophe(normaliseWord(w.text))) : normaliseWord(w.text), printed: w.text }))
-        .filter((w) => w.text.length > 0),
+        .map((w) => ({ ...w, text: doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text), printed: w.text }))
+        .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && w.text === '|')),
     );
     if (words.length === 0) continue;
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
@@ -106,16 +114,19 @@ export function linesOf(doc: ReceiptDocument): Line[] {
  * given as lines of their own): where the word that ends one and the word that opens another stand
  * on the same line of print (tops and bottoms within a fifth of their height, heights within a
  * quarter of each other) less than a letter height apart, with nothing between, the two are one line,
- * its words left to right. Lines with Hebrew are left as they come (their order is the reader's).
+ * its words left to right. So are two lines of Hebrew words alone broken so ("בע"מ" beside "אש וחום
+ * קמינים"), their words right to left; lines mixing Hebrew and Latin are left as they come (their order is the reader's).
  * A Latin word's full stop read apart just past it ("Ltd .") is given back to it.
  */
 function rejoined(lines: DocumentLine[]): DocumentLine[] {
-  const out = lines.map((l) => ({ words: [...l.words] }));
+  const out = withoutInnerWords(lines).map((l) => ({ words: [...l.words] }));
   const latin = (l: DocumentLine) => l.words.length > 0 && !l.words.some((w) => HEBREW.test(w.text));
+  const hebrew = (l: DocumentLine) => l.words.length > 0 && l.words.every((w) => HEBREW.test(w.text));
   for (let i = 0; i < out.length; i++) {
     for (let j = i + 1; j < out.length && j <= i + 2; j++) {
       const [a, b] = [out[i], out[j]];
-      if (!latin(a) || !latin(b)) continue;
+      const rtl = hebrew(a) && hebrew(b);
+      if (!rtl && (!latin(a) || !latin(b))) continue;
       const [left, right] = extent(a).x0 <= extent(b).x0 ? [a, b] : [b, a];
       const end = left.words.reduce((m, w) => (w.x1 > m.x1 ? w : m));
       const start = right.words.reduce((m, w) => (w.x0 < m.x0 ? w : m));
@@ -125,12 +136,33 @@ function rejoined(lines: DocumentLine[]): DocumentLine[] {
       if (gap < 0 || gap > height || Math.min(he, hs) < 0.75 * height) continue;
       if (Math.abs(end.y0 - start.y0) > height / 5 || Math.abs(end.y1 - start.y1) > height / 5) continue;
       if (left.words.some((w) => w.x0 > end.x1) || right.words.some((w) => w.x1 < start.x0)) continue;
-      out[i] = { words: [...left.words, ...right.words].sort((x, y) => x.x0 - y.x0) };
+      out[i] = { words: [...left.words, ...right.words].sort((x, y) => (rtl ? y.x1 - x.x1 : x.x0 - y.x0)) };
       out.splice(j, 1);
       j--;
     }
   }
   return out.map(stopsJoined);
+}
+
+/**
+ * A word recognised inside a much larger word of another line (a letterhead's name in large bold
+ * letters read whole, "אש וחום קמינים", and a second time in part, "ורד", from inside "קמינים"): no
+ * print of its own, since two words cannot stand on the same ink. Dropped when at least four fifths
+ * of its box lie inside the other's, and the other is at least a third taller and was read more surely.
+ */
+function withoutInnerWords(lines: DocumentLine[]): DocumentLine[] {
+  const height = (w: DocumentWord) => w.y1 - w.y0;
+  const inside = (w: DocumentWord, o: DocumentWord) => {
+    const x = Math.max(0, Math.min(w.x1, o.x1) - Math.max(w.x0, o.x0));
+    const y = Math.max(0, Math.min(w.y1, o.y1) - Math.max(w.y0, o.y0));
+    return x * y >= 0.8 * (w.x1 - w.x0) * height(w);
+  };
+  return lines.map((line, i) => ({
+    ...line,
+    words: line.words.filter(
+      (w) => !lines.some((other, k) => k !== i && other.words.some((o) => height(o) >= (4 / 3) * height(w) && (o.conf ?? 1) > (w.conf ?? 1) && inside(w, o))),
+    ),
+  }));
 }
 
 /** A Latin word's full stop recognised as a word of its own just past it ("Ltd ."): the word's. */

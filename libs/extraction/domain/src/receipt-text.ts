@@ -55,8 +55,8 @@ export function normaliseWord(word: string): string {
     .replace(/[״“”„]/g, '"')
     .replace(/''/g, '"')
     .replace(/[׳‘’`´]/g, "'")
-    // OCR doubles a gershayim with a geresh (סה"'כ, ש'"ח).
-    .replace(/"'|'"/g, '"')
+    // OCR doubles a gershayim with a geresh (סה"'כ, ש'"ח), or with one on each side (סה'"'כ).
+    .replace(/["']{2,}/g, '"')
     .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
     .replace(/[‐‑‒–—]/g, '-')
     .replace(/\s+/g, '')
