@@ -41,7 +41,8 @@ const ROLES: [AmountRole, RegExp][] = [
     'exempt',
     /(פטור(?:ים)?\s*ממע"?[מס]|(?:אינם|אינו|אינה|ו?לא)\s*חייב(?:ים)?\s*במע"?[מס]|\bno\s*vat\b|vat[-\s]?free|\bexempt\b|zero[-\s]?rated|non[-\s]?taxable|out\s*of\s*(?:the\s*)?scope|outside\s*(?:the\s*)?scope|not\s*subject\s*to\s*(?:vat|tax)|\bdisbursements?\b|\bexcluded\b|\besclus[aeio]\b|fuori\s*campo|non\s*imponibile|(?:paid|spent)\s*on\s*(?:your|the\s*client'?s)\s*behalf|סה"?[כב]\s*הוצאות)/i,
   ],
-  ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
+  // (Not "Total VAT included": the VAT's own total.)
+  ['total', /((?:סה"?[כב]|total(?!\s*(?:vat|tax)\b)|סכום)[^\d]{0,12}(?:[כב]ולל|incl)|(?:[כב]ולל|incl)[^\d]{0,12}(?:סה"?[כב]|total))/i],
   ['service', /(דמי\s*שירות|שירות\s*(?:\d|מומלץ)|תוספת\s*שירות|service\s*(?:charge|\d)|^service\b|(?:recommended|suggested)\s*service)/i],
   [
     'vat',
@@ -72,8 +73,8 @@ export function roleOf(line: string): AmountRole {
   if (new Set((line.match(/\d+(?:[.,]\d+)?\s?%/g) ?? []).map((p) => p.replace(/\s/g, ''))).size >= 2 && !/(מע"?מ|vat|tax)/i.test(line)) return 'tip';
   for (const [role, re] of ROLES) {
     if (!re.test(line)) continue;
-    // "Including VAT" with no rate, its "total" word illegible, is the gross amount.
-    if (role === 'vat' && /([כב]ולל|incl)/i.test(line) && !/%/.test(line)) return 'weak-total';
+    // "Including VAT" with no rate, its "total" word illegible, is the gross amount (but "Total VAT included", in Latin letters, is the VAT's total).
+    if (role === 'vat' && /([כב]ולל|incl)/i.test(line) && !/%/.test(line) && !/\btotal\s*(?:vat|tax)\b/i.test(line)) return 'weak-total';
     // A total to pay with the VAT named in parentheses ("סה"כ לתשלום (כולל מע"מ)", its כולל illegible) is the total.
     if (role === 'vat' && STRONG_TOTAL.test(line) && /\(\s*(?:[^)]*\s)?(?:מע"?[מס]|vat)/i.test(line) && !/%/.test(line)) return 'total';
     return role;

@@ -2,9 +2,9 @@ import { Candidate, capped, decide, Finding, ParseContext, segments } from './ca
 import { datesIn } from './dates';
 import { Line, spanOf, wordsIn } from './layout-lines';
 
-/** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date). */
+/** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date; not the day the work was done, "תאריך ביצוע"). */
 const DATE_LABEL =
-  /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
+  /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
 const STRONG_LABEL =
   /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק)/i;
 /** When a stay, a parking or a rental ended. */
@@ -190,8 +190,13 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     if (segments(prev).some((c) => /[.!]$/.test(c.text.trim()) && (c.text.match(/\p{L}+/gu) ?? []).length >= 5 && words.some((w) => w.start >= c.start && w.end <= c.end))) break;
     // Values over the date, or a line that holds a value of its own (an invoice's number beside its label, an amount carried forward):
     // a row, not a header, and nothing above it heads the date either.
-    if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text)) || prev.words.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
+    // (A value in another column is neither: a box's title and number beside the date's label, "חשבונית מס 2023-379" read on the line of "תאריך
+    // החשבונית" over "19 בנובמבר 2023" in the column beside it.)
+    const near = prev.words.filter((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height);
+    if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text)) || near.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
     if (words.length) out.push(words.map((w) => w.text).join(' '));
+    // The document's title over the date: what is above it is the letterhead's, not the date's header ("הזמנה 39" over "חשבונית מס קבלה מס' 13786").
+    if (words.some((w) => /^(?:חשבונית|קבלה|invoice|receipt)$/i.test(w.text))) break;
   }
   return out.join(' ');
 }

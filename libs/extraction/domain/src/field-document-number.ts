@@ -182,13 +182,14 @@ interface Value {
  * "No,"): skipped to reach the value.
  */
 const TRANSLATION =
-  /^\s*(?:\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?|\(\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:()]+\s*){1,3}\)\s*)[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d|[A-Z]{1,3}\s\d)/i;
+  /^\s*(?:\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?|\(\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:()]+\s*){1,3}\)\s*)[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d|[A-Z]{1,3}\s(?:[A-Z]{1,4}[-/]?)?\d)/i;
 /**
  * A series code and a space before the number ("FT 2024/0076": an Italian invoice's type): passed over to reach the number, and put back by `withSeries`.
  * (Not a country's code before a VAT number printed in groups, "No. GB 990 1124 86", a line's end of "VAT Reg." above.)
  * (After the label's colon too, "Invoice No: INV 4514".)
+ * (Before a series with letters of its own and a slash, "FT LX24/160": a Portuguese invoice's type, then its series and number.)
  */
-const SERIES_CODE = /^[\s:#.]*([A-Z]{1,3})\s(?=\d[\dA-Z/-]*(?!\s*\d))/;
+const SERIES_CODE = /^[\s:#.]*([A-Z]{1,3})\s(?=(?:[A-Z]{1,4}(?=\d[\dA-Z]*\/))?\d[\dA-Z/-]*(?!\s*\d))/;
 /** A unit right after a number: a quantity ("קבלה 24 שעות", a reception open 24 hours), not a document's number. */
 const UNIT_AFTER = /^\s*(?:שעות|שעה|דקות|ימים|יום|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
 const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;

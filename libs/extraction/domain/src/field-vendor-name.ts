@@ -11,6 +11,8 @@ const SUFFIX_AFTER =
   /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)|dac\b|clg\b))/i;
 /** Legal forms written before the name: France's ("SARL Le Comptoir des Halles", "EURL Margot & Fils"), Latvia's and Lithuania's ("SIA Dzintara Gaisma", "UAB Baltų Medis"). */
 const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl|sia|uab)\s+(?=\S)/i;
+/** "And partners" alone after a name ("זקן ושות'", "Flea & Co"): a partnership's, or a brand's when a licensed dealer is the vendor. */
+const PARTNERS_ONLY = /(?:ושות'?|&\s*co\.?)$/i;
 /** A legal form of the name: written after it, or, France's, before it. */
 const SUFFIX = new RegExp(`(?:${LEGAL_FORM_BEFORE.source}|${SUFFIX_AFTER.source})`, 'i');
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
@@ -76,7 +78,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       if (!found || ID_LABEL_ONLY.test(found) || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
       const full =
-        wrappedSuffix(ctx.lines, line, seg, found) ?? (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
+        wrappedSuffix(ctx.lines, line, seg, found) ??
+        wrappedStart(ctx.lines, line, seg, found) ??
+        (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
       // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
       // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter or digit, "r Willow & Blade Bats Ltd",
       // "0 SkyDrift Ballooning B.V.", or a row of rings read as zeros, "C0000 Carriage Return Typewriter Co., Inc.".)
@@ -242,12 +246,15 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     (owners.length > 1 ? owners.find((c) => c.line + 1 < ctx.lines.length && dealerLabel(ctx.lines[c.line + 1].text) && !dealerLabelAfter(ctx.lines, c)) : undefined) ??
     owners[0];
   const person = owner && ownerName(owner);
+  // (A brand that only adds "and partners", "זקן ושות'", "FLEA & CO", over a licensed dealer's own name is a brand: the dealer is one person.)
+  const legal = (name: string) => SUFFIX.test(name) && !(owner && person && PARTNERS_ONLY.test(name));
   if (owner && person) {
     owner.value = person;
     for (const c of candidates) {
-      if (c.value === owner.value || SUFFIX.test(c.value)) continue;
+      if (c.value === owner.value || legal(c.value)) continue;
       owner.score = Math.max(owner.score, c.score);
       c.score *= 0.75;
+      c.checked = false;
     }
     owner.checked = false;
   }
@@ -290,7 +297,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     c.checked = false;
   }
   // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
-  if (candidates.some((c) => SUFFIX.test(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
+  if (candidates.some((c) => legal(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
@@ -324,10 +331,19 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const hebrew = candidates.filter((c) => /[א-ת]/.test(c.value) && /בע"מ$/.test(c.value)).sort((a, b) => b.score - a.score)[0];
   const english = candidates.filter((c) => !/[א-ת]/.test(c.value) && /\b(?:ltd|limited)\.?$/i.test(c.value)).sort((a, b) => b.score - a.score)[0];
   if (hebrew && english && english.score >= hebrew.score && Math.abs(english.line - hebrew.line) <= 3) hebrew.score = Math.min(1, english.score + 0.05);
+  // (Nor is a name that only adds "and partners" checked on a page that labels its id a licensed dealer's: the dealer is a person, whose name the
+  // page may print where it was not read as one.)
+  if (ctx.lines.some((l) => dealerLabel(l.text))) for (const c of candidates) if (PARTNERS_ONLY.test(c.value)) c.checked = false;
   const found = decide(candidates);
   // A recognised name printed again on the page (a footer, "לפקודת …" in the payment terms) with a word read one letter apart: of the two readings of
   // that word, the one the recogniser was surer of ("זפרינקל" at 84% in the letterhead, "ספרינקל" at 93% in the terms).
   if (found && ctx.ocr) found.value = surerReading(ctx.lines, candidates.find((c) => c.value === found.value)?.line, found.value);
+  // A geresh read as a yod after the letter it marks ("גיבל" for "ג'בל"), the word printed with its geresh elsewhere on the page (the brand's "אל-ג'בל"):
+  // the word as printed there.
+  if (found && ctx.ocr)
+    found.value = found.value.replace(/(?<![א-ת])([גזצתח])י([א-ת]{2,})(?![א-ת])/g, (word, letter: string, rest: string) =>
+      gereshPrinted(ctx.lines, `${letter}'${rest}`) ? `${letter}'${rest}` : word,
+    );
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
@@ -377,7 +393,7 @@ function dealerLabelled(lines: Line[], c: Candidate, title: Title | undefined): 
   };
   if (!besideTitle(lines[c.line], own)) return false;
   return lines
-    .slice(Math.max(0, c.line - 3), c.line + 4)
+    .slice(Math.max(0, c.line - 3), c.line + 5)
     .some((l) => l !== lines[c.line] && dealerLabel(l.text) && besideTitle(l, parts(l).find((p) => dealerLabel(p.text)) ?? { start: 0, end: l.text.length, text: l.text }));
 }
 
@@ -425,6 +441,12 @@ function surerReading(lines: Line[], at: number | undefined, name: string): stri
     }
   }
   return chosen.map((w) => w.text).join(' ');
+}
+
+/** Whether a word with a geresh is printed on the page, alone or after a hyphen ("אל-ג'בל"). */
+function gereshPrinted(lines: Line[], word: string): boolean {
+  const re = new RegExp(`(?<![א-ת'])${escaped(word)}(?![א-ת'])`);
+  return lines.some((l) => re.test(l.text));
 }
 
 /** Two words of letters of the same length that differ in one letter. */
@@ -671,10 +693,32 @@ function wrappedSuffix(lines: Line[], line: Line, seg: Segment, name: string): s
   return first && SUFFIX_ONLY.test(first.text) ? nameIn(`${seg.text.trim()} ${first.text.trim()}`) : undefined;
 }
 
+/**
+ * A registered name wrapped in its column before a conjunction ("ירוק במשרד שתילה" over "ותחזוקה בע"מ", "Green Desk Planting" over "and Care
+ * Ltd"): the line under opens with "and" and ends with the legal suffix, the line over it holds a name without one, their cells lined up at the
+ * side the writing starts from (the right in Hebrew), and both in the same size of print. The name in full.
+ */
+function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): string | undefined {
+  if (!SUFFIX.test(name) || !/^(?:ו[א-ת]{2,}|and\s|&\s)/i.test(name)) return undefined;
+  const above = lines[line.index - 1];
+  const own = line.words.filter((w) => w.start >= seg.start && w.end <= seg.end);
+  if (!above || own.length === 0 || Math.abs(above.height - line.height) > 0.25 * line.height) return undefined;
+  const hebrew = /[א-ת]/.test(name);
+  const edge = hebrew ? Math.max(...own.map((w) => w.x1)) : Math.min(...own.map((w) => w.x0));
+  const over = parts(above).find((c) => {
+    const words = above.words.filter((w) => w.start >= c.start && w.end <= c.end);
+    const at = hebrew ? Math.max(...words.map((w) => w.x1)) : Math.min(...words.map((w) => w.x0));
+    return words.length > 0 && Math.abs(at - edge) < 1.5 * line.height;
+  });
+  const start = over && nameIn(over.text);
+  return start && !SUFFIX.test(start) ? nameIn(`${start} ${name}`) : undefined;
+}
+
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
 function withSuffix(lines: Line[], name: string): string | undefined {
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
-  const re = new RegExp(`(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?[\\s,]+${SUFFIX.source}`, 'iu');
+  // (Or with what the business does after a dash, "Sobral & Filhos — Artigos em Cortiça, Lda.", a Portuguese company's name in full.)
+  const re = new RegExp(`(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?(?:\\s+-\\s+[\\p{L}'&.]+(?:\\s+[\\p{L}'&.]+){0,3})?[\\s,]+${SUFFIX.source}`, 'iu');
   for (const line of lines) {
     const m = re.exec(line.text);
     if (!m) continue;
@@ -686,7 +730,8 @@ function withSuffix(lines: Line[], name: string): string | undefined {
       const own = new Set(name.split(/\s+/));
       for (let k = words.length - 1; k >= 0 && before.length < 2 && /^[A-Z][\p{L}'&.-]*$/u.test(words[k]) && !own.has(words[k]); k--) before.unshift(words[k]);
     }
-    return nameIn([...before, m[0]].join(' '));
+    const found = nameIn([...before, m[0]].join(' '));
+    return found && asPrinted(line, found);
   }
   return undefined;
 }
