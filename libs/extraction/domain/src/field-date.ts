@@ -6,7 +6,7 @@ import { Line, spanOf, wordsIn } from './layout-lines';
 const DATE_LABEL =
   /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
 const STRONG_LABEL =
-  /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק)/i;
+  /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
 /** When a stay, a parking or a rental ended. */
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /**

@@ -18,11 +18,13 @@ const SUFFIX = new RegExp(`(?:${LEGAL_FORM_BEFORE.source}|${SUFFIX_AFTER.source}
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
 const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
+/** A credit note's title ("חשבונית מס זיכוי", "הודעת זיכוי"): no name, though the letterhead's layout does not treat it as the title's line. */
+const CREDIT_TITLE = /^(?:חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי)[\s:.]*$/;
 const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part) => part === '' || TITLE.test(part)) };
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(לכבוד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(ל[כב][בכ]וד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"). */
@@ -695,15 +697,19 @@ function wrappedSuffix(lines: Line[], line: Line, seg: Segment, name: string): s
 
 /**
  * A registered name wrapped in its column before a conjunction ("ירוק במשרד שתילה" over "ותחזוקה בע"מ", "Green Desk Planting" over "and Care
- * Ltd"): the line under opens with "and" and ends with the legal suffix, the line over it holds a name without one, their cells lined up at the
+ * Ltd"), or a Latin one anywhere ("Red Dirt Boot" over "Works, Inc."): the line under ends with the legal suffix (a Hebrew one opens with "and"), the line over it holds a name without one, their cells lined up at the
  * side the writing starts from (the right in Hebrew), and both in the same size of print. The name in full.
  */
 function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): string | undefined {
-  if (!SUFFIX.test(name) || !/^(?:ו[א-ת]{2,}|and\s|&\s)/i.test(name)) return undefined;
+  const hebrew = /[א-ת]/.test(name);
+  // (A Latin name may wrap anywhere, "Red Dirt Boot" over "Works, Inc.", when the two lines are set close, one under the other.)
+  if (!SUFFIX.test(name) || (hebrew && !/^ו[א-ת]{2,}/.test(name))) return undefined;
   const above = lines[line.index - 1];
   const own = line.words.filter((w) => w.start >= seg.start && w.end <= seg.end);
   if (!above || own.length === 0 || Math.abs(above.height - line.height) > 0.25 * line.height) return undefined;
-  const hebrew = /[א-ת]/.test(name);
+  // (There, a remainder too short to be a name of its own, one word before the legal form, under a name of two words or more set close over it.)
+  const loose = !hebrew && !/^(?:and\s|&\s)/i.test(name);
+  if (loose && (line.y0 - above.y1 > 0.8 * line.height || (name.replace(SUFFIX, '').match(/\p{L}{2,}/gu) ?? []).length > 1)) return undefined;
   const edge = hebrew ? Math.max(...own.map((w) => w.x1)) : Math.min(...own.map((w) => w.x0));
   const over = parts(above).find((c) => {
     const words = above.words.filter((w) => w.start >= c.start && w.end <= c.end);
@@ -711,6 +717,7 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
     return words.length > 0 && Math.abs(at - edge) < 1.5 * line.height;
   });
   const start = over && nameIn(over.text);
+  if (loose && (!start || !/^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(start))) return undefined;
   return start && !SUFFIX.test(start) ? nameIn(`${start} ${name}`) : undefined;
 }
 
@@ -827,7 +834,8 @@ export function nameIn(segment: string): string | undefined {
   if (letters < 3 || letters < text.replace(/\s*\(\d{2,4}\)/g, '').replace(/\s/g, '').length * 0.6) return undefined;
   const word = NOT_NAME_WORD.exec(text);
   if (word && !(suffix && /[א-ת]/.test(text.slice(0, word.index)))) return undefined;
-  if (HEADER.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0) return undefined;
+  if (HEADER.test(text) || CREDIT_TITLE.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0)
+    return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;
   // A label and its value ("Service period: August 2023", "Booked by: …"): no name has a colon after its first words.
   if (!suffix && /^[^:]{2,30}:\s*\S/.test(text)) return undefined;

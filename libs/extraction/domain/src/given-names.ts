@@ -2,7 +2,7 @@ import { endsWithPlace } from './places';
 
 /**
  * Given names as Israelis write them in Hebrew letters: Hebrew and Jewish names, Arabic and Druze
- * names, and the Russian, Amharic, European and Latin American names common in Israel. A licensed dealer
+ * names, and the Russian, Amharic, European, Latin American and Turkish names common in Israel. A licensed dealer
  * (עוסק מורשה) is a person, registered under the person's own name, and a letterhead often prints it
  * beside a brand: a name that opens with one of these is read as a person's.
  */
@@ -41,6 +41,7 @@ const NAMES = `
 אלכסיי אנדריי יורי ולדיסלב ואדים דניס אירינה נטליה ורה לריסה אברה טספאי מנגיסטו אבבה טרונש ווביט אסטר
 נסים ניקולס ליה ליאן אלה אלמה מעיין נוגה אליה עילי אוריין אלין תאיר רומי שובל ליבנת אנאל עמליה נילי לוטם מאור רואי שחף תהל יותם אמרי
 עמרם יעיש ג'קי דייגו חוסה קרלוס חואן פבלו מיגל לואיס אלחנדרו פרננדו חורחה מנואל ריקרדו אנדרס חוויאר סרחיו מרטין מריה קרמן לוסיה סופיה ולנטינה פאולה אנטוניו פרנסיסקו רוברטו אדוארדו ראול
+דניז מהמט מוראט אמרה בורק אוזגור הקאן קאן ארדה זיינפ אליף אייסה אוזלם טולגה סרקן פאולו פדרו ז'ואאו מרקוס גוסטבו רודריגו תיאגו ברונו
 `;
 
 const GIVEN = new Set(NAMES.split(/\s+/).filter(Boolean));
