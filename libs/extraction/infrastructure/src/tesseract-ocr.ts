@@ -7,6 +7,7 @@ import { DocumentLine } from '@backoffice/extraction/domain';
 import { decodeGrey, encodePgm, GreyImage } from './grey-image';
 import { mergeOcrWords, parseTsv, OcrWord, zeroLookalike } from './ocr-lines';
 import { legible, printWithoutWords } from './lost-print';
+import { latinInHebrew, withHebrewReadings, wordRegion } from './hebrew-words';
 import { crop, overlaps, regionsToRead, splice } from './ocr-rescue';
 import { PreparedPage, preparePage } from './page-preparation';
 import { splitTallPage } from './page-split';
@@ -26,6 +27,9 @@ const PAGE_SEGMENTATION = 6;
  * so that second reading found nothing new and cost a fifth to a third of the Hebrew+English pass.
  */
 const NO_INVERTED_SECOND_READING = ['-c', 'tessedit_do_invert=0'];
+
+/** Page segmentation mode 8: the picture is one word (a word read again on its own, hebrew-words.ts). */
+const SINGLE_WORD = 8;
 
 /**
  * OCR with Debian's `tesseract` (packages tesseract-ocr, -heb, -eng). Two passes run side by
@@ -99,12 +103,30 @@ export class TesseractOcr {
     // Print the page reading gave no word for (lost-print.ts), where it is legible print when read on its own.
     const lost = printWithoutWords(mixed, grey).filter((r) => !rescued.some((o) => overlaps(o, r)));
     const all = [...rescued, ...lost];
-    if (all.length === 0) return lines;
-    const rereads = await readEach(
-      regionPasses(),
-      all.map((region) => crop(grey, region)),
+    let result = lines;
+    if (all.length > 0) {
+      const rereads = await readEach(
+        regionPasses(),
+        all.map((region) => crop(grey, region)),
+      );
+      result = all.reduce((done, region, i) => (i < rescued.length || legible(rereads[i]) ? splice(done, region, rereads[i]) : done), lines);
+    }
+    return this.hebrewWordsReadAgain(result, grey, passes);
+  }
+
+  /**
+   * Words the Hebrew+English pass read as Latin noise inside Hebrew print (hebrew-words.ts), each
+   * read again alone by the Hebrew model (one process for the page's words, a word a picture), and
+   * put back in Hebrew where that reading is one Hebrew word it is sure enough of.
+   */
+  private async hebrewWordsReadAgain(lines: DocumentLine[], grey: GreyImage, passes: StartedPasses): Promise<DocumentLine[]> {
+    const targets = latinInHebrew(lines);
+    if (targets.length === 0 || passes.stopped) return lines;
+    const readings = await readWords(
+      this.recogniser('heb', 'png', this.options.dataDirs?.mixed, SINGLE_WORD),
+      targets.map((t) => crop(grey, wordRegion(lines[t.line].words[t.word], grey))),
     );
-    return all.reduce((result, region, i) => (i < rescued.length || legible(rereads[i]) ? splice(result, region, rereads[i]) : result), lines);
+    return withHebrewReadings(lines, targets, readings);
   }
 
   /** The two passes, started now: each loads its language models and then waits for its input. */
@@ -132,8 +154,8 @@ export class TesseractOcr {
    * a picture, or a list of picture files, one per line (its words then tagged with their page, 1
    * for the first).
    */
-  private recogniser(languages: string, format: string, dataDir: string | undefined): Recogniser {
-    const psm = String(this.options.pageSegmentation ?? PAGE_SEGMENTATION);
+  private recogniser(languages: string, format: string, dataDir: string | undefined, segmentation?: number): Recogniser {
+    const psm = String(segmentation ?? this.options.pageSegmentation ?? PAGE_SEGMENTATION);
     const child = spawn(
       this.options.command,
       ['stdin', 'stdout', ...(dataDir ? ['--tessdata-dir', dataDir] : []), '-l', languages, '--psm', psm, ...NO_INVERTED_SECOND_READING, 'tsv'],
@@ -247,6 +269,25 @@ async function readEach(passes: Passes, images: GreyImage[]): Promise<DocumentLi
     const [mixed, english] = await Promise.all(given(passes, list));
     return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(english, i + 1)).lines);
   } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Pictures of one word each, read by one recogniser in one run (a list of files): the words of each picture, in order. */
+async function readWords(recogniser: Recogniser, images: GreyImage[]): Promise<OcrWord[][]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ocr-'));
+  try {
+    const files = await Promise.all(
+      images.map(async (image, i) => {
+        const file = path.join(dir, `${i}.pgm`);
+        await writeFile(file, encodePgm(image));
+        return file;
+      }),
+    );
+    const words = await recogniser.read(Buffer.from(`${files.join('\n')}\n`));
+    return images.map((_, i) => onPage(words, i + 1));
+  } finally {
+    recogniser.cancel();
     await rm(dir, { recursive: true, force: true });
   }
 }
