@@ -256,6 +256,14 @@ async function read(passes: Passes, image: Buffer): Promise<{ lines: DocumentLin
  */
 async function readEach(passes: Passes, images: GreyImage[]): Promise<DocumentLine[][]> {
   if (images.length === 1) return [(await read(passes, encodePgm(images[0]))).lines];
+  return asList(images, async (list) => {
+    const [mixed, english] = await Promise.all(given(passes, list));
+    return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(english, i + 1)).lines);
+  });
+}
+
+/** The pictures written as PGM files to a temporary directory, and `use` given the list of their names (one per line) for a recogniser to read. */
+async function asList<T>(images: GreyImage[], use: (list: Buffer) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ocr-'));
   try {
     const files = await Promise.all(
@@ -265,9 +273,7 @@ async function readEach(passes: Passes, images: GreyImage[]): Promise<DocumentLi
         return file;
       }),
     );
-    const list = Buffer.from(`${files.join('\n')}\n`);
-    const [mixed, english] = await Promise.all(given(passes, list));
-    return images.map((_, i) => merged(onPage(mixed, i + 1), onPage(english, i + 1)).lines);
+    return await use(Buffer.from(`${files.join('\n')}\n`));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -275,20 +281,13 @@ async function readEach(passes: Passes, images: GreyImage[]): Promise<DocumentLi
 
 /** Pictures of one word each, read by one recogniser in one run (a list of files): the words of each picture, in order. */
 async function readWords(recogniser: Recogniser, images: GreyImage[]): Promise<OcrWord[][]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ocr-'));
   try {
-    const files = await Promise.all(
-      images.map(async (image, i) => {
-        const file = path.join(dir, `${i}.pgm`);
-        await writeFile(file, encodePgm(image));
-        return file;
-      }),
-    );
-    const words = await recogniser.read(Buffer.from(`${files.join('\n')}\n`));
-    return images.map((_, i) => onPage(words, i + 1));
+    return await asList(images, async (list) => {
+      const words = await recogniser.read(list);
+      return images.map((_, i) => onPage(words, i + 1));
+    });
   } finally {
     recogniser.cancel();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
