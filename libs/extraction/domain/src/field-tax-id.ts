@@ -31,9 +31,13 @@ const GARBLED_DEALER = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za
 export function hasTaxIdLabel(text: string): boolean {
   return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined) || GARBLED_DEALER.test(text);
 }
+/** "לכבוד" ("to"), the customer's salutation, its כ perhaps read as a ב ("לבבוד"). */
+export const SALUTATION = 'ל[כב][בכ]וד';
 /** The customer's block: its id is not the vendor's (nor the deceased's whom a funeral service's invoice names). */
-const CUSTOMER =
-  /(ל[כב][בכ]וד|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|visitor|(?<![א-ת])מבקר(?![א-ת])|customs\s*(?:id|no)|importer|(?<![א-ת])ה?מנוח(?![א-ת])|\bdeceased\b)/i;
+const CUSTOMER = new RegExp(
+  String.raw`(${SALUTATION}|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|visitor|(?<![א-ת])מבקר(?![א-ת])|customs\s*(?:id|no)|importer|(?<![א-ת])ה?מנוח(?![א-ת])|\bdeceased\b)`,
+  'i',
+);
 /** Whether a customer's label ends the text (the words right before a name or an id): "שוכר", "Client", "Bill to". */
 export function customerLabelBefore(text: string): boolean {
   const tail = /(?:\S+\s*){0,2}$/.exec(text.trimEnd())?.[0] ?? '';
@@ -288,8 +292,10 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
   return line.words.some((w) => w.start < end && start < w.end && spans.some((span) => w.x1 > span.x0 && w.x0 < span.x1));
 }
 
-const CUSTOMER_HEAD =
-  /(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|ל[כב][בכ]וד|לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)/i;
+const CUSTOMER_HEAD = new RegExp(
+  String.raw`(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|${SALUTATION}|לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)`,
+  'i',
+);
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];

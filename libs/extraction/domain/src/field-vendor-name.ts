@@ -1,6 +1,6 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
 import { datesIn, maskDates } from './dates';
-import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, TAX_ID_LABEL } from './field-tax-id';
+import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, SALUTATION, TAX_ID_LABEL } from './field-tax-id';
 import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, personIn, withGivenNameRepaired } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
@@ -24,7 +24,7 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(ל[כב][בכ]וד|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"). */

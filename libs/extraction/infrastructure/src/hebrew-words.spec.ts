@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { DocumentLine } from '@backoffice/extraction/domain';
 import { latinInHebrew, withHebrewReadings, wordRegion } from './hebrew-words';
@@ -69,5 +70,22 @@ describe('TesseractOcr reading Latin noise inside Hebrew print again', () => {
     const lines = await new TesseractOcr({ command: 'tesseract', timeoutMs: 60_000 }).recognize(readFileSync(page), 'png');
     const text = lines.map((l) => l.words.map((w) => w.text.replace(/[\u200e\u200f]/g, '')).join(' '));
     expect(text.some((t) => t.includes('בייקהאוס סחר מקוון בע"מ'))).toBe(true);
+  }, 60_000);
+
+  it('keeps the page\'s own reading when the words\' second reading fails', async () => {
+    // A recogniser that refuses single-word pictures (--psm 8) and reads everything else: the page is still answered, its Latin word standing.
+    const dir = mkdtempSync(path.join(tmpdir(), 'hebrew-words-'));
+    try {
+      const refusing = path.join(dir, 'tesseract');
+      writeFileSync(refusing, '#!/bin/sh\ncase " $* " in *" --psm 8 "*) cat > /dev/null; echo "cannot read" >&2; exit 1;; esac\nexec tesseract "$@"\n');
+      chmodSync(refusing, 0o755);
+      const page = path.join(__dirname, '..', 'test', 'held-out-31', 'files', 'h31-he-baking-tools-webshop-order-2.png');
+      const lines = await new TesseractOcr({ command: refusing, timeoutMs: 60_000 }).recognize(readFileSync(page), 'png');
+      const text = lines.map((l) => l.words.map((w) => w.text.replace(/[\u200e\u200f]/g, '')).join(' '));
+      expect(text.some((t) => t.includes('בייקהאוס'))).toBe(true);
+      expect(text.some((t) => t.includes('בייקהאוס סחר מקוון בע"מ'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

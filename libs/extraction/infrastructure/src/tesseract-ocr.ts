@@ -122,11 +122,16 @@ export class TesseractOcr {
   private async hebrewWordsReadAgain(lines: DocumentLine[], grey: GreyImage, passes: StartedPasses): Promise<DocumentLine[]> {
     const targets = latinInHebrew(lines);
     if (targets.length === 0 || passes.stopped) return lines;
-    const readings = await readWords(
-      this.recogniser('heb', 'png', this.options.dataDirs?.mixed, SINGLE_WORD),
-      targets.map((t) => crop(grey, wordRegion(lines[t.line].words[t.word], grey))),
-    );
-    return withHebrewReadings(lines, targets, readings);
+    try {
+      const readings = await readWords(
+        this.recogniser('heb', 'pgm', this.options.dataDirs?.mixed, SINGLE_WORD),
+        targets.map((t) => crop(grey, wordRegion(lines[t.line].words[t.word], grey))),
+      );
+      return withHebrewReadings(lines, targets, readings);
+    } catch {
+      // A refinement of a page already read: where it fails (its time-out, a word's picture refused), the page's reading stands.
+      return lines;
+    }
   }
 
   /** The two passes, started now: each loads its language models and then waits for its input. */
