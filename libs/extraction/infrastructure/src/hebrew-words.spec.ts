@@ -72,7 +72,7 @@ describe('TesseractOcr reading Latin noise inside Hebrew print again', () => {
     expect(text.some((t) => t.includes('בייקהאוס סחר מקוון בע"מ'))).toBe(true);
   }, 60_000);
 
-  it('keeps the page\'s own reading when the words\' second reading fails', async () => {
+  it("keeps the page's own reading when the words' second reading fails", async () => {
     // A recogniser that refuses single-word pictures (--psm 8) and reads everything else: the page is still answered, its Latin word standing.
     const dir = mkdtempSync(path.join(tmpdir(), 'hebrew-words-'));
     try {
