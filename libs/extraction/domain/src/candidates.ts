@@ -89,7 +89,9 @@ export function segments(line: Line): Segment[] {
     const prev = line.words[i - 1];
     const next = line.words[i];
     const gap = next ? Math.max(next.x0 - x1, x0 - next.x1) : Infinity;
-    if (gap > 1.6 * line.height) {
+    // (Words printed larger than the line's run of text, a wordmark beside a tagline, are spaced by their own size.)
+    const size = next ? Math.max(line.height, Math.min(prev.y1 - prev.y0, next.y1 - next.y0)) : line.height;
+    if (gap > 1.6 * size) {
       const start = line.words[from].start;
       const end = prev.end;
       out.push({ start, end, text: line.text.slice(start, end) });
@@ -100,8 +102,9 @@ export function segments(line: Line): Segment[] {
   return out;
 }
 
-/** A line that is the document's title: what kind of document it is, and little else. */
-const TITLE_LINE = /^(?:חשבונית|קבלה|הודעת\s*זיכוי|זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
+/** A line that is the document's title: what kind of document it is, and little else (a restaurant's "חשבון / חשבונית מס", its bill and tax invoice, too). */
+const TITLE_LINE =
+  /^(?:חשבונית|חשבון(?=\s*\/\s*(?:חשבונית|קבלה))|קבלה|הודעת\s*זיכוי|זיכוי|תעודת|(?:tax\s*)?invoice|receipt|credit\s*note|statement)(?:\s+\S+){0,3}(?:\s*\/(?:\s*\S+){1,4})?\s*$/i;
 
 /** Whether `text` (a line or a cell) is the document's title, its frame's sides read as "|" or brackets or not. */
 export function isTitleLine(text: string): boolean {

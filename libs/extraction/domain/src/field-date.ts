@@ -57,7 +57,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
     const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
     const dates = datesIn(text, monthFirst);
     for (const d of dates) {
-      const before = labelBefore(line, d.index);
+      const before = labelBefore(ctx.lines, line, d.index);
       const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
       let score = 0.35;
       let why = 'a date';
@@ -147,15 +147,37 @@ const LABEL_RANK: Record<string, number> = { 'document date label': 2, 'date lab
 
 /**
  * The words before a date in its own cell (a column beside it, "Accounts Payable  Date 15.05.2024",
- * is not its label), or the cell before when its cell holds no label (a label and its value in two cells).
+ * is not its label), or the cell before when its cell holds no label (a label and its value in two cells),
+ * with the label's words wrapped onto the next line in its cell ("Invoice" over "date" beside "26/02/2026").
  */
-function labelBefore(line: Line, at: number): string {
+function labelBefore(lines: Line[], line: Line, at: number): string {
   const cells = segments(line);
   const i = cells.findIndex((c) => c.start <= at && at < c.end);
   if (i < 0) return line.text.slice(Math.max(0, at - 40), at);
   const own = line.text.slice(Math.max(cells[i].start, at - 40), at);
   if (/\p{L}{2}/u.test(own) || i === 0) return own;
-  return `${cells[i - 1].text.slice(-40)} ${own}`;
+  const label = cells[i - 1];
+  return `${label.text.slice(-40)}${wrappedBelow(lines, line, label)} ${own}`;
+}
+
+/**
+ * A label cell's words wrapped onto the next line: a word or two of letters right under the cell, a
+ * line's pitch below (not the next row of a table, further down), with nothing else of the next line
+ * in the cell's column. What the cell's label goes on to say, or nothing.
+ */
+function wrappedBelow(lines: Line[], line: Line, cell: { start: number; end: number }): string {
+  const next = lines[line.index + 1];
+  if (!next || next.y0 - line.y0 > 1.35 * line.height || next.y0 <= line.y0) return '';
+  const span = spanOf(line, cell.start, cell.end);
+  const seg = segments(next).find((c) => {
+    const s = spanOf(next, c.start, c.end);
+    return s.x1 > span.x0 && s.x0 < span.x1;
+  });
+  if (!seg) return '';
+  const s = spanOf(next, seg.start, seg.end);
+  const words = seg.text.trim().split(/\s+/);
+  if (s.x0 < span.x0 - line.height || s.x1 > span.x1 + line.height || words.length > 2 || /[\d:]/.test(seg.text) || !/^\p{L}/u.test(seg.text.trim())) return '';
+  return ` ${seg.text.trim()}`;
 }
 
 /**

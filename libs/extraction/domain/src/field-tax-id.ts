@@ -260,7 +260,9 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
     // (A heading alone on its line set in spaced capitals, read as its letters and pieces, "R EC EIVEDFROM": the whole line.)
     const joined = line.text.replace(/\s+/g, '');
     const spaced = joined.length <= 24 && line.words.some((w) => w.text.length <= 2) && /^[A-Z]+$/.test(joined) && CUSTOMER_HEAD.test(joined);
-    const m = CUSTOMER_HEAD.exec(line.text);
+    // (Or a facts table's label cell that says only whose the row is, "Client" beside "Vitalyx Medical Ltd.": the value cell's column and the rows under it.)
+    const cell = segments(line).find((c, k, all) => k + 1 < all.length && CUSTOMER_CELL.test(c.text.trim()));
+    const m = CUSTOMER_HEAD.exec(line.text) ?? (cell ? { index: cell.start } : null);
     if (!m && !spaced) continue;
     const words = line.words.filter((w) => w.end > (m?.index ?? 0));
     const span = { x0: Math.min(...words.map((w) => w.x0)) - line.height, x1: Math.max(...words.map((w) => w.x1)) + line.height };
@@ -292,8 +294,11 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
   return line.words.some((w) => w.start < end && start < w.end && spans.some((span) => w.x1 > span.x0 && w.x0 < span.x1));
 }
 
+/** A label cell naming the customer's row, alone. */
+const CUSTOMER_CELL = /^(?:client|customer|(?:ה)?לקוח)$/i;
+
 const CUSTOMER_HEAD = new RegExp(
-  String.raw`(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|${SALUTATION}|לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)`,
+  String.raw`(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|${SALUTATION}|(?<!(?:טלפון|נייד|טל'?|פקס|מייל|דוא"ל)\s*)לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to|ship\s*to|sold\s*to|invoice(?:d)?\s*to|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)`,
   'i',
 );
 

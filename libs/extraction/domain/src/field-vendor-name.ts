@@ -27,7 +27,7 @@ const NOT_NAME = new RegExp(
   `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|fax|פקס|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
-/** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"). */
+/** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"), and so is one opening a registered name of words alone. */
 const NOT_NAME_WORD = new RegExp(NOT_NAME_HE);
 /** The headings of an items table ("Pos. Description Qty Unit price Amount", "תיאור כמות מחיר"): never a name. */
 const TABLE_HEADING =
@@ -165,7 +165,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   }
   // A dealer's own name alone in its cell right over the cell the dealer's label opens ("עופר דנינו" over "עוסק מורשה / Licensed Dealer …"), anywhere on
   // the page (a letterhead in a column beside the items or the customer's): the person the business is registered to. (Or with the dealer's trade
-  // between them, "אלכסנדר פרידמן" over "ציוד לקשתות ספורט" over "עוסק מורשה · …": a web shop's footer.)
+  // between them, "אלכסנדר פרידמן" over "ציוד לקשתות ספורט" over "עוסק מורשה · …": a web shop's footer.) A name alone on its line there is a person's
+  // whatever the list of given names says, "נגה ברק" over "עוסק מורשה / Licensed Dealer": the label's place for the owner's name (when the
+  // label opens its line: not over "גיורגי מיכאלשווילי · עוסק מורשה", where the name the label follows is the owner's).
   for (const line of ctx.lines.slice(1))
     for (const above of [ctx.lines[line.index - 1], ctx.lines[line.index - 2]].filter((l): l is Line => l !== undefined))
       for (const label of parts(line).filter((seg) => dealerLabel(seg.text.trim().split(/\s+/).slice(0, 3).join(' ')))) {
@@ -178,7 +180,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           if (
             !name ||
             name !== seg.text.trim() ||
-            !(isPersonName(name) || endsWithFamilyName(name, BUSINESS)) ||
+            !(isPersonName(name) || endsWithFamilyName(name, BUSINESS) || (alone(above, name) && labelOpens(line, label) && mayBePersonName(name, BUSINESS))) ||
             over.x1 <= under.x0 ||
             under.x1 <= over.x0 ||
             inBlock(customer, above, seg.start, seg.end)
@@ -221,8 +223,13 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
   if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withGivenNameRepaired(c.value, BUSINESS));
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
+  // (Or a name alone on its line right over the dealer's label, "נגה ברק" over "עוסק מורשה / Licensed Dealer …": the label's place for the owner's name.)
   const namedOwner = (c: Candidate) =>
-    personIn(c.value, !ctx.hebrew) ?? ((dealerLabelAfter(ctx.lines, c) && mayBePersonName(c.value, BUSINESS)) || endsWithFamilyName(c.value, BUSINESS) ? c.value : undefined);
+    personIn(c.value, !ctx.hebrew) ??
+    (((dealerLabelAfter(ctx.lines, c) || (c.why === 'owner over the dealer label' && alone(ctx.lines[c.line], c.value))) && mayBePersonName(c.value, BUSINESS)) ||
+    endsWithFamilyName(c.value, BUSINESS)
+      ? c.value
+      : undefined);
   // (Failing such a name, one alone on its line right under the brand's larger print, the dealer's label on one of the three lines under it (a trade
   // wrapped on two between them), "פאולו סנטוס" under "ברזה" over "מסעדה ברזילאית" over "עוסק מורשה …": the letterhead's place of the owner's name,
   // whatever name it is. Not where a name the label follows is printed too, "גיורגי מיכאלשווילי · עוסק מורשה" under "Tbilisi Bar" / "טביליסי בר".)
@@ -467,6 +474,16 @@ function ampersandRepaired(name: string): string {
   return name.replace(AMPERSAND_READ_AS_8, (eight: string, before: string) => (NUMBERING_WORD.test(before) ? eight : ' & '));
 }
 
+/** Whether a label opens its line: no name before it that the label follows ("גיורגי מיכאלשווילי · עוסק מורשה"). */
+function labelOpens(line: Line, label: Segment): boolean {
+  return !/\p{L}/u.test(line.text.slice(0, label.start));
+}
+
+/** Whether a name is all its line holds. */
+function alone(line: Line, name: string): boolean {
+  return line.text.trim() === name;
+}
+
 /** Whether a dealer's label follows the candidate's name on its own line. */
 function dealerLabelAfter(lines: Line[], c: Candidate): boolean {
   const own = lines[c.line].text;
@@ -505,8 +522,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097" and Spain's "NIF B06896540" and "Registro Mercantil".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718") and Spain's "NIF B06896540" and "Registro Mercantil".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\b(?:TPT|sales\s*tax|seller'?s?|business)\s*(?:licen[cs]e|permit)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 
@@ -833,7 +850,9 @@ export function nameIn(segment: string): string | undefined {
   // (A registered name's year in parentheses, "מסך הזהב (1994) בע"מ", is no digit of an address or a number.)
   if (letters < 3 || letters < text.replace(/\s*\(\d{2,4}\)/g, '').replace(/\s/g, '').length * 0.6) return undefined;
   const word = NOT_NAME_WORD.exec(text);
-  if (word && !(suffix && /[א-ת]/.test(text.slice(0, word.index)))) return undefined;
+  // (Opening a registered name of words alone, no label's colon, number or separator after it: "כתובת פלוס משרדים וירטואליים בע"מ", a virtual office's company.)
+  const ownWord = suffix && (/[א-ת]/.test(text.slice(0, word?.index ?? 0)) || (word?.index === 0 && !/[\d:·|–-]/.test(text)));
+  if (word && !ownWord) return undefined;
   if (HEADER.test(text) || CREDIT_TITLE.test(text) || TABLE_HEADING.test(text) || NOT_NAME.test(text) || (hasTaxIdLabel(text) && !suffix) || datesIn(text).length > 0)
     return undefined;
   if (!suffix && LABEL_ONLY.test(text)) return undefined;

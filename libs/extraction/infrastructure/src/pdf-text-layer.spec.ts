@@ -6,6 +6,8 @@ import { PdfTextLayer } from './pdf-text-layer';
 const WEBSHOP = path.join(__dirname, '..', 'test', 'held-out-3', 'files', 'h3-he-webshop-invoice-3.pdf');
 /** A drinks distributor's consolidated invoice of held-out set 19 (scored): its number a Hebrew series letter, a hyphen and a year's serial, "מ-24/00947". */
 const DISTRIBUTOR = path.join(__dirname, '..', 'test', 'held-out-19', 'files', 'h19-he-beverage-distributor-multipage-1.pdf');
+/** A neon sign maker's invoice of held-out set 37 (scored): its glowing wordmark printed twice, one copy over the other. */
+const NEON = path.join(__dirname, '..', 'test', 'held-out-37', 'files', 'h37-en-us-neon-sign-maker-invoice-2.pdf');
 
 describe('PDF text layer', () => {
   const layer = new PdfTextLayer();
@@ -25,5 +27,12 @@ describe('PDF text layer', () => {
     const words = lines.flatMap((l) => l.words.map((w) => w.text));
     expect(words).toContain('מ-24/00947');
     expect(words).not.toContain('מ24/00947-');
+  }, 30_000);
+
+  it('reads text printed again over itself (a glow, a shadow, a bold faked by printing twice) once', async () => {
+    const { lines } = await layer.read(readFileSync(NEON));
+    const words = lines.flatMap((l) => l.words.map((w) => w.text));
+    expect(words).toContain('DESERT GLOW');
+    expect(words.filter((w) => w.includes('DESERT GLOW'))).toHaveLength(1);
   }, 30_000);
 });

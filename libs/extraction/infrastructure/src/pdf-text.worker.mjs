@@ -50,6 +50,9 @@ function linesOf(items, bottom) {
     const height = Math.abs(item.transform[3]) || item.height || 10;
     const run = { x, width: item.width, str: item.str };
     const row = rows.find((r) => Math.abs(r.y - y) < Math.min(r.height, height) * 0.5);
+    // The same text printed again over itself, a little offset (a shadow, a glow, a bold faked by printing twice): one run.
+    const again = (r) => r.str.trim() === run.str.trim() && Math.abs(r.x - x) < height * 0.5 && Math.abs(r.width - run.width) < height * 0.5;
+    if (row?.runs.some(again)) continue;
     if (row) row.runs.push(run);
     else rows.push({ y, height, runs: [run] });
   }
