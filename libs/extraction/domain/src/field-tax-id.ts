@@ -260,8 +260,9 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
     // (A heading alone on its line set in spaced capitals, read as its letters and pieces, "R EC EIVEDFROM": the whole line.)
     const joined = line.text.replace(/\s+/g, '');
     const spaced = joined.length <= 24 && line.words.some((w) => w.text.length <= 2) && /^[A-Z]+$/.test(joined) && CUSTOMER_HEAD.test(joined);
-    // (Or a facts table's label cell that says only whose the row is, "Client" beside "Vitalyx Medical Ltd.": the value cell's column and the rows under it.)
-    const cell = segments(line).find((c, k, all) => k + 1 < all.length && CUSTOMER_CELL.test(c.text.trim()));
+    // (Or a facts table's label cell that says only whose the row or column is, "Client" beside "Vitalyx Medical Ltd." or "CLIENT" over "Blue Harbor
+    // Design Studio Ltd.": the value's column and the rows under it.)
+    const cell = segments(line).find((c) => CUSTOMER_CELL.test(c.text.trim()));
     const m = CUSTOMER_HEAD.exec(line.text) ?? (cell ? { index: cell.start } : null);
     if (!m && !spaced) continue;
     const words = line.words.filter((w) => w.end > (m?.index ?? 0));

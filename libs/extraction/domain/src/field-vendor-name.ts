@@ -75,7 +75,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const previous = ctx.lines[line.index - 1];
       const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
       // A letterhead's line "name · address · phone" whose separators the recogniser read as dashes ("צמיגי עוזי ובניו- אזור תעשייה…"): its first part.
-      const found = nameIn(suffixOnly ? `${previous.text} ${seg.text}` : seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
+      // (The cell over the suffix when the line over it holds other columns too: "דאטה בק מעבדות שחזור מידע" beside a grid's labels.)
+      const found = nameIn(suffixOnly ? `${cellOver(previous, line, seg)} ${seg.text}` : seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
       // (A tax id's label alone, "P.IVA" before "/ VAT No. IT…", is no name.)
       if (!found || ID_LABEL_ONLY.test(found) || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
@@ -145,14 +146,18 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // A dealer's own name right before the dealer's label in a footer ("שחר גולן · עוסק מורשה …", a web shop's brand alone at the top): the person the business is registered to.
       if (!labelHere) continue;
       // (On a recognised page, a part cut again at a separator read as a colon or a dash: "רונן אזולאי : עוסק מורשה …".)
-      for (const seg of ctx.ocr ? parts(line).flatMap(piecesAtSeparators) : parts(line)) {
+      // (From a text layer, a part's last piece after a dash, right before the label: "גלים - שירן אבוטבול · עוסק מורשה …", the brand, then the owner.)
+      const whole = parts(line);
+      for (const seg of ctx.ocr ? whole.flatMap(piecesAtSeparators) : whole.flatMap(withLastPiece)) {
         const name = nameIn(seg.text);
+        // (A text layer's piece after a dash is a person's by a given or a family name only: "רונית שגיא – הנהלת חשבונות" ends with the trade.)
+        const piece = !ctx.ocr && !whole.includes(seg);
         // (The label may follow the name inside its part, no separator printed between them: "אלה דרורי עוסק מורשה 101344844".)
         const inside = name && seg.text.trimStart().startsWith(name) ? seg.text.trimStart().slice(name.length) : '';
         const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
         if (
           !name ||
-          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || (!inside && mayBePersonName(name, BUSINESS))) ||
+          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || (!inside && !piece && mayBePersonName(name, BUSINESS))) ||
           !dealerLabel(after) ||
           inBlock(customer, line, seg.start, seg.end) ||
           customerLabelBefore(line.text.slice(0, seg.start))
@@ -180,7 +185,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           if (
             !name ||
             name !== seg.text.trim() ||
-            !(isPersonName(name) || endsWithFamilyName(name, BUSINESS) || (alone(above, name) && labelOpens(line, label) && mayBePersonName(name, BUSINESS))) ||
+            !(
+              isPersonName(name) ||
+              endsWithFamilyName(name, BUSINESS) ||
+              (!/[א-ת]/.test(label.text) && isLatinPersonName(name)) ||
+              (alone(above, name) && labelOpens(line, label) && mayBePersonName(name, BUSINESS))
+            ) ||
             over.x1 <= under.x0 ||
             under.x1 <= over.x0 ||
             inBlock(customer, above, seg.start, seg.end)
@@ -224,8 +234,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withGivenNameRepaired(c.value, BUSINESS));
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
   // (Or a name alone on its line right over the dealer's label, "נגה ברק" over "עוסק מורשה / Licensed Dealer …": the label's place for the owner's name.)
+  // (And a Latin name right over an English dealer's label, "Noam Katz" over "Licensed Dealer No. …", on a page with Hebrew in it too.)
   const namedOwner = (c: Candidate) =>
-    personIn(c.value, !ctx.hebrew) ??
+    personIn(c.value, !ctx.hebrew || c.why === 'owner over the dealer label') ??
     (((dealerLabelAfter(ctx.lines, c) || (c.why === 'owner over the dealer label' && alone(ctx.lines[c.line], c.value))) && mayBePersonName(c.value, BUSINESS)) ||
     endsWithFamilyName(c.value, BUSINESS)
       ? c.value
@@ -326,7 +337,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     if (latin !== c.value && isLatinPersonName(/[a-z]/.test(latin) ? latin : capitalised(latin))) c.value = latin;
   }
   // A dash printed as an en dash or an em dash in the name ("זר וזהב – עיצוב פרחים") is given back as printed.
-  for (const c of candidates) c.value = asPrinted(ctx.lines[c.line], c.value);
+  // (Of a name wrapped before its suffix, not all on its own line, the line over it too.)
+  for (const c of candidates) {
+    const own = ctx.lines[c.line];
+    c.value = asPrinted(own, c.value);
+    if (own && !own.text.includes(c.value)) c.value = asPrinted(ctx.lines[c.line - 1], c.value);
+  }
   // A company's registered name, its legal suffix printed, beside its tax id or registration lower down ("Liivarand Hotellid OÜ · Registrikood …" in the
   // footer) outranks a brand without a legal suffix at the top ("Liivarand Spa Hotel", a business word and large print): the name the id is registered to.
   // (Not when a licensed dealer's own name was found: a dealer is registered under the person's name.)
@@ -472,6 +488,18 @@ const NUMBERING_WORD = /^(?:route|highway|hwy|road|street|unit|gate|pier|platfor
 function ampersandRepaired(name: string): string {
   if (!SUFFIX.test(name)) return name;
   return name.replace(AMPERSAND_READ_AS_8, (eight: string, before: string) => (NUMBERING_WORD.test(before) ? eight : ' & '));
+}
+
+/** The text of the line over a cell: its cell right over it, when the line has several; else the whole line. */
+function cellOver(above: Line, line: Line, seg: Segment): string {
+  const cells = segments(above);
+  if (cells.length < 2) return above.text;
+  const span = spanOf(line, seg.start, seg.end);
+  const over = cells.filter((c) => {
+    const s = spanOf(above, c.start, c.end);
+    return s.x1 > span.x0 - line.height && s.x0 < span.x1 + line.height;
+  });
+  return over.length === 1 ? over[0].text : above.text;
 }
 
 /** Whether a label opens its line: no name before it that the label follows ("גיורגי מיכאלשווילי · עוסק מורשה"). */
@@ -646,6 +674,12 @@ function piecesAtSeparators(seg: Segment): Segment[] {
   return [seg, ...pieces];
 }
 
+/** A part and, when separators cut it, its last piece. */
+function withLastPiece(seg: Segment): Segment[] {
+  const pieces = piecesAtSeparators(seg);
+  return pieces.length > 1 ? [seg, pieces[pieces.length - 1]] : [seg];
+}
+
 /** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */
 function recognisedParts(seg: Segment): Segment[] {
   // (OCR's "Lid" for Ltd is a suffix only where a name ends: before a separator too.)
@@ -809,6 +843,8 @@ export function nameIn(segment: string): string | undefined {
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$|\s+\+$/gu, '');
   // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
+  // "The Spoon Loft is a trading name of Dafydd Pritchard Carving Limited": the company the trading name is of.
+  text = text.replace(/^.*?\b(?:is\s+)?(?:a\s+|the\s+)?trading\s+(?:name|style)\s+of\s+(?=\S)/i, '');
   // A wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A."): the name once.
   const mark = /^(\p{Lu}{3,})\s+(\p{Lu}\p{Ll}+)(?=\s)/u.exec(text);
   if (mark && mark[1].toLowerCase() === mark[2].toLowerCase()) text = text.slice(mark[1].length).trimStart();
