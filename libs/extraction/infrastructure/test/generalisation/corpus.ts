@@ -5,8 +5,8 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
 /**
  * The generalisation corpus (docs/extraction.md "Corpus"): 18 layouts × 4 receipts, each as a
  * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
- * and a held-out set (split.json). Held-out sets 2 to 38, `held-out-2` … `held-out-38`, live in
- * ../held-out-2 … ../held-out-38: other layouts, each set written separately (their README.md).
+ * and a held-out set (split.json). Held-out sets 2 to 39, `held-out-2` … `held-out-39`, live in
+ * ../held-out-2 … ../held-out-39: other layouts, each set written separately (their README.md).
  */
 export const GENERALISATION_DIR = __dirname;
 export const FILES_DIR = path.join(__dirname, 'files');
@@ -50,6 +50,7 @@ const NUMBERED_SETS = [
   'held-out-36',
   'held-out-37',
   'held-out-38',
+  'held-out-39',
 ] as const;
 export type CorpusSet = 'development' | 'held-out' | (typeof NUMBERED_SETS)[number];
 export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_SETS];
@@ -58,7 +59,7 @@ export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_
  * its readings): the newest set while it waits for its first reading, none once it has been scored
  * (held-out-38 was, on 2026-11-26).
  */
-export const UNSCORED_SET: CorpusSet | undefined = undefined;
+export const UNSCORED_SET: CorpusSet | undefined = 'held-out-39';
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
