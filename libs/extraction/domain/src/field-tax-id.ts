@@ -31,8 +31,8 @@ const GARBLED_DEALER = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za
 export function hasTaxIdLabel(text: string): boolean {
   return TAX_ID_LABEL.test(text) || LABEL_PHRASES.some((p) => findPhrase(text, p) !== undefined) || GARBLED_DEALER.test(text);
 }
-/** "לכבוד" ("to"), the customer's salutation, its כ perhaps read as a ב ("לבבוד"). */
-export const SALUTATION = 'ל[כב][בכ]וד';
+/** "לכבוד" ("to"), the customer's salutation, its כ perhaps read as a ב ("לבבוד"), or a yod read after its ל ("ליכבוד"). */
+export const SALUTATION = 'לי?[כב][בכ]וד';
 /** The customer's block: its id is not the vendor's (nor the deceased's whom a funeral service's invoice names). */
 const CUSTOMER = new RegExp(
   String.raw`(${SALUTATION}|(?<![א-ת])ה?לקוח(?![א-ת])|bill\s*to|ship\s*to|customer(?!\s*(?:service|care|support))|client|\bto\b|company:|הזמין|עבור:|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם|נוסע)|patient|insured|payer|tenant|renter|passenger|visitor|(?<![א-ת])מבקר(?![א-ת])|customs\s*(?:id|no)|importer|(?<![א-ת])ה?מנוח(?![א-ת])|\bdeceased\b)`,
