@@ -6,7 +6,7 @@ import { Line, spanOf, wordsIn } from './layout-lines';
 const DATE_LABEL =
   /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
 const STRONG_LABEL =
-  /(invoice\s*date|statement\s*date|date\s*of\s*issue|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
+  /(invoice\s*date|statement\s*date|date\s*(?:and\s*time\s*)?of\s*issue|datum\s*(?:i\s*vrijeme\s*)?izdavanja|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
 /** When a stay, a parking or a rental ended. */
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /**
@@ -91,7 +91,9 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         score -= 0.6;
         why = 'another date';
       }
-      if (dates.length > 1 && /[-–]|עד|to\b/.test(line.text.slice(dates[0].index, dates[dates.length - 1].index))) score -= 0.25;
+      // One end of a range ("01/04/2026 – 30/04/2026", "from 1.3 to 31.3"): a period, not a day. Only the dates joined to a neighbour by a dash or
+      // a "to" are; a grid's other cells on the same row (an invoice's date beside the billing period it bills) are not.
+      if (inRange(line.text, dates, d)) score -= 0.25;
       // Printed with the time beside it, before or after (a till's or a printer's stamp).
       if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length)) || /\d{1,2}:\d{2}(?::\d{2})?\s*$/.test(before)) score += 0.1;
       // A recognised date whose weakest word the recogniser doubted (a year's 4 read as 6) is not checked, whatever its label.
@@ -140,6 +142,17 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
     c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) && !c.why.endsWith('(doubted)') && !far(c) && (orderKnown || !ambiguous.has(c));
   const found = decide(candidates.filter((c) => c.score > 0.15));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
+}
+
+/** Whether a date is joined to the date before or after it on its line by a range's dash or "to" ("עד"), with little between them. */
+function inRange(text: string, dates: { index: number; length: number }[], d: { index: number; length: number }): boolean {
+  const k = dates.indexOf(d);
+  const joins = (a: { index: number; length: number } | undefined, b: { index: number; length: number } | undefined) => {
+    if (!a || !b) return false;
+    const between = text.slice(a.index + a.length, b.index);
+    return between.length <= 15 && /[-–—]|עד|\bto\b|until|through/i.test(between);
+  };
+  return joins(dates[k - 1], d) || joins(d, dates[k + 1]);
 }
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
