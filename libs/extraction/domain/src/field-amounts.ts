@@ -46,7 +46,8 @@ const ROLES: [AmountRole, RegExp][] = [
   ['service', /(דמי\s*שירות|שירות\s*(?:\d|מומלץ)|תוספת\s*שירות|service\s*(?:charge|\d)|^service\b|(?:recommended|suggested)\s*service)/i],
   [
     'vat',
-    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα)/i,
+    // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
+    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise)/i,
   ],
   [
     'total',
@@ -62,6 +63,9 @@ const TAX_WORD = /(מע"?[מס]|\bvat\b|\btax\b|\bgst\b|\bhst\b)/i;
 
 /** A deduction from the total before the balance to pay: an advance, a payment on account, a deposit, earlier payments. */
 const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
+
+/** A tip the page says is not part of the invoice (left on the card beside it). */
+const OUTSIDE_INVOICE = /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?)\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill))/i;
 
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
@@ -506,9 +510,16 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   };
   // A tip added on the card under the bill's total, and the sum charged on a later total line ("TOTAL 72.20", "Tip 2.00", "Total charged 74.20"): the tip is part
   // of what was paid, so the sum charged is the document's total and the bill's total before it is not checked.
-  const tips = amounts.filter((a) => a.role === 'tip').map((a) => ({ value: abs(a.value), line: a.line.index }));
+  // (Not a tip the page says is outside the invoice, "טיפ למלצר/ית (אינו חלק מהחשבונית)": the sum charged with it is the card's, the invoice's total the bill's.)
+  const tips = amounts.filter((a) => a.role === 'tip' && !OUTSIDE_INVOICE.test(a.line.text)).map((a) => ({ value: abs(a.value), line: a.line.index }));
+  const leftOutside = amounts.filter((a) => a.role === 'tip' && OUTSIDE_INVOICE.test(a.line.text)).map((a) => ({ value: abs(a.value), line: a.line.index }));
   for (const c of candidates) {
     if (onTotalLine(c)) raiseOverEarlier(c, (o) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
+    // The sum charged with a tip outside the invoice, under the bill's total: not the document's total.
+    if (candidates.some((o) => o.line < c.line && leftOutside.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0))) {
+      c.score -= 0.3;
+      c.checked = false;
+    }
   }
   // The charges before the taxes on a total line, the taxes under them, and the total with them on a later total line ("Total charges $705.00",
   // "Total taxes $88.41", "Total $793.41": a folio's): the later one is the document's total, and the first its net.
@@ -672,10 +683,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const totalAmounts = total ? amounts.filter((a) => (a.role === 'total' || a.role === 'weak-total') && abs(a.value).compare(total.value) === 0) : [];
   const taxAmounts = tax ? amounts.filter((a) => a.role === 'vat' && abs(a.value).compare(tax.value) === 0) : [];
   // (Not the payment written as a deduction from what is due, "Paid – PayPal ($400.12)" over "Balance due $0.00": that is the sale paid, no credit.)
+  // (On a recognised page, a total's minus alone is not: a speck or a rule's end before "£1,064.40" reads as one. Another amount of the page written
+  // negative too, its VAT, its net or a credited item, confirms it.)
+  const negativeTotal = (a: Amount) =>
+    a.value.isNegative() && !PAID_LINE.test(a.line.text) && (!ctx.ocr || amounts.some((o) => o !== a && o.value.isNegative() && o.role !== 'payment' && o.role !== 'discount'));
   const credit =
-    namesCreditNote(ctx.lines, TAX_CREDIT) ||
-    totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || (a.value.isNegative() && !PAID_LINE.test(a.line.text))) ||
-    taxAmounts.some((a) => a.value.isNegative());
+    namesCreditNote(ctx.lines, TAX_CREDIT) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || negativeTotal(a)) || taxAmounts.some((a) => a.value.isNegative());
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   return { total: signed(total), tax: signed(tax), totalLines };

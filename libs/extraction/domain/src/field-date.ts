@@ -16,7 +16,7 @@ const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:
 const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened (when a standing order "will collect" the amount). */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
 
 /** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
 const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;
@@ -87,7 +87,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
       } else if ((SUPPLY_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || SUPPLY_DATE.test(header)) {
         score -= 0.1;
         why = 'date of supply';
-      } else if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header)) {
+      } else if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header) || OTHER_DATE.test(amountsLabel(before))) {
         score -= 0.6;
         why = 'another date';
       }
@@ -142,6 +142,15 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
     c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) && !c.why.endsWith('(doubted)') && !far(c) && (orderKnown || !ambiguous.has(c));
   const found = decide(candidates.filter((c) => c.score > 0.15));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
+}
+
+/**
+ * The label of an amount right before a date, when only a "on" stands between them ("תשלום אחרון: 1,623.59 ב-07/04/2026", "Last payment 732.40 ₪ בתאריך
+ * 12/04/2024"): that payment's date, which the amount's label says is another than the document's. Empty when no amount is right before the date.
+ */
+function amountsLabel(before: string): string {
+  const amount = /\d[\d,]*\.\d{2}\s*[₪$€£]?\s*(?:ב-?|בתאריך|ביום|on|dated)?\s*[-:]?\s*$/i.exec(before);
+  return amount ? lastLabel(before.slice(0, amount.index).replace(/[\s₪$€£:]+$/, '')) : '';
 }
 
 /** Whether a date is joined to the date before or after it on its line by a range's dash or "to" ("עד"), with little between them. */
@@ -220,7 +229,11 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
   for (const prev of lines.slice(Math.max(0, line.index - 2), line.index).reverse()) {
     if (line.y0 - prev.y1 > 3 * line.height) break;
     if (datesIn(prev.text).length > 0) break;
-    const words = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
+    // (A header printed just beside the date's column, none right over it: a grid whose value is set off its header's edge, "תאריך" over "5/6/2022" a few
+    // points to its left; the header's words within three quarters of a line's height.)
+    const over = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
+    const gap = 0.75 * line.height;
+    const words = over.length > 0 ? over : prev.words.filter((w) => w.x1 > span.x0 - gap && w.x0 < span.x1 + gap && /\p{L}{2}/u.test(w.text));
     // A sentence printed over the date (a footer's terms, "ביטול עד שעתיים לפני ההקרנה."): no column's header, and nothing above it is one either.
     if (segments(prev).some((c) => /[.!]$/.test(c.text.trim()) && (c.text.match(/\p{L}+/gu) ?? []).length >= 5 && words.some((w) => w.start >= c.start && w.end <= c.end))) break;
     // Values over the date, or a line that holds a value of its own (an invoice's number beside its label, an amount carried forward):

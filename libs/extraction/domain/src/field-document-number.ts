@@ -41,9 +41,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
-  // (Or a series of Latin capitals before it, "מס' ZC-0546", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382".)
+  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587".)
   {
-    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-)?\d))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d)|(?<=מספר\s*)(?=\s*[A-Z]{1,4}\d))/gi,
+    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-?)?\d)|מסי(?=\s+\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
     strength: 0.45,
     opensCell: true,
   },
@@ -102,7 +102,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '');
         if (atCellStart && !opensCell) continue;
         const titled =
-          /^(?:מספר|number|num|מס['"׳]:?$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
+          /^(?:מספר|number|num|מס['"׳]:?$|מסי$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
         if (titled) score = 0.7;
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         // (Not one that follows the credit note's own title on its line: "הודעת זיכוי - חשבונית מס מס' 20203" is the note's title and number.)
