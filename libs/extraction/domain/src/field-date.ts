@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { Line, spanOf, wordsIn } from './layout-lines';
 
@@ -16,7 +16,7 @@ const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:
 const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay, what period, when something else happened (when a standing order "will collect" the amount). */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת)(?![א-ת])|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
+  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת|שוטף)(?![א-ת])|תנאי\s*תשלום|payment\s*terms|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
 
 /** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
 const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;
@@ -91,6 +91,16 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         score -= 0.6;
         why = 'another date';
       }
+      // The date printed beside the document's number right under its title ("חשבונית מס מרכזת" over "מס׳ 6752249 · 04.09.2023"): the document's.
+      if (why === 'a date' && NUMBER_BEFORE.test(line.text.slice(0, d.index)) && titled(ctx.lines[line.index - 1])) {
+        score += 0.3;
+        why = 'beside the number';
+      }
+      // A "Date" column's first row with more rows of dates right under it (an items table's delivery dates): a row's date, not the document's.
+      if (why === 'date column' && ctx.lines.slice(line.index + 1, line.index + 4).filter((l) => datesIn(l.text, monthFirst).length > 0).length >= 3) {
+        score -= 0.25;
+        why = 'a date';
+      }
       // One end of a range ("01/04/2026 – 30/04/2026", "from 1.3 to 31.3"): a period, not a day. Only the dates joined to a neighbour by a dash or
       // a "to" are; a grid's other cells on the same row (an invoice's date beside the billing period it bills) are not.
       if (inRange(line.text, dates, d)) score -= 0.25;
@@ -149,7 +159,8 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
  * 12/04/2024"): that payment's date, which the amount's label says is another than the document's. Empty when no amount is right before the date.
  */
 function amountsLabel(before: string): string {
-  const amount = /\d[\d,]*\.\d{2}\s*[₪$€£]?\s*(?:ב-?|בתאריך|ביום|on|dated)?\s*[-:]?\s*$/i.exec(before);
+  // (Or a number of days, "תנאי תשלום: שוטף + 60 (29.11.2023)": the terms' due date.)
+  const amount = /\d[\d,]*\.\d{2}\s*[₪$€£]?\s*(?:ב-?|בתאריך|ביום|on|dated)?\s*[-:]?\s*$|\d{1,3}\s*\(\s*$/i.exec(before);
   return amount ? lastLabel(before.slice(0, amount.index).replace(/[\s₪$€£:]+$/, '')) : '';
 }
 
@@ -163,6 +174,14 @@ function inRange(text: string, dates: { index: number; length: number }[], d: { 
   };
   return joins(dates[k - 1], d) || joins(d, dates[k + 1]);
 }
+
+/** Whether a line is the document's title, or holds it in a cell of its own (the brand in the other). */
+function titled(line: Line | undefined): boolean {
+  return line !== undefined && (isTitleLine(line.text) || segments(line).some((seg) => isTitleLine(seg.text)));
+}
+
+/** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
+const NUMBER_BEFORE = /^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,/-]?\s*$/i;
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
 const LABEL_RANK: Record<string, number> = { 'document date label': 2, 'date label': 1, 'document date label (doubted)': 2, 'date label (doubted)': 1 };

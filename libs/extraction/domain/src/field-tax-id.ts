@@ -96,7 +96,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       if (digitCount < digits.length - 2) continue;
       const before = line.text.slice(0, at);
       // After a country code it is a foreign VAT number ("GB 123 4567 89"; "VAT ID 51…" is a label, not Indonesia); before a program code ("RT0001") a foreign business number.
-      if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
+      // (So is the company number after a French VAT number's country code and two-digit key, "FR 47 000073429".)
+      if (/\b(?!ID\b|NO\b)[A-Z]{2}\s?(?:\d{2}\s?)?$/.test(before) || /^\s?[A-Z]{2}[\dOIl|!]{4}(?![\dA-Za-z])/.test(line.text.slice(at + raw.length))) continue;
       // After a business register's label abroad it is that register's number ("Business ID (Y-tunnus) 2846193-7", eight digits a
       // padding zero would make a valid Israeli id).
       if (FOREIGN_REGISTER.test(before.slice(-40))) continue;
