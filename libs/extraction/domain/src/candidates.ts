@@ -111,6 +111,11 @@ export function isTitleLine(text: string): boolean {
   return TITLE_LINE.test(text.replace(/[|[\]]/g, ' ').trim());
 }
 
+/** Whether a line is the document's title, or holds it in a cell of its own (the brand in the other: "צלחת אחת" beside "חשבונית מס מרכזת"). */
+export function holdsTitle(line: Line | undefined): boolean {
+  return line !== undefined && (isTitleLine(line.text) || segments(line).some((seg) => isTitleLine(seg.text)));
+}
+
 /** What a credit note calls itself: "הודעת זיכוי", "חשבונית (מס) זיכוי", "זיכוי לחשבונית", "Credit note", "Credit memo". */
 export const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 

@@ -511,8 +511,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // A tip added on the card under the bill's total, and the sum charged on a later total line ("TOTAL 72.20", "Tip 2.00", "Total charged 74.20"): the tip is part
   // of what was paid, so the sum charged is the document's total and the bill's total before it is not checked.
   // (Not a tip the page says is outside the invoice, "טיפ למלצר/ית (אינו חלק מהחשבונית)": the sum charged with it is the card's, the invoice's total the bill's.)
-  const tips = amounts.filter((a) => a.role === 'tip' && !OUTSIDE_INVOICE.test(a.line.text)).map((a) => ({ value: abs(a.value), line: a.line.index }));
-  const leftOutside = amounts.filter((a) => a.role === 'tip' && OUTSIDE_INVOICE.test(a.line.text)).map((a) => ({ value: abs(a.value), line: a.line.index }));
+  const allTips = amounts.filter((a) => a.role === 'tip').map((a) => ({ value: abs(a.value), line: a.line.index, outside: OUTSIDE_INVOICE.test(a.line.text) }));
+  const tips = allTips.filter((t) => !t.outside);
+  const leftOutside = allTips.filter((t) => t.outside);
   for (const c of candidates) {
     if (onTotalLine(c)) raiseOverEarlier(c, (o) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
     // The sum charged with a tip outside the invoice, under the bill's total: not the document's total.

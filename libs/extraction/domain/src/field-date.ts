@@ -1,5 +1,5 @@
-import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments } from './candidates';
-import { datesIn } from './dates';
+import { Candidate, capped, decide, Finding, holdsTitle, ParseContext, segments } from './candidates';
+import { DateMatch, datesIn } from './dates';
 import { Line, spanOf, wordsIn } from './layout-lines';
 
 /** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date; not the day the work was done, "תאריך ביצוע"). */
@@ -92,7 +92,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         why = 'another date';
       }
       // The date printed beside the document's number right under its title ("חשבונית מס מרכזת" over "מס׳ 6752249 · 04.09.2023"): the document's.
-      if (why === 'a date' && NUMBER_BEFORE.test(line.text.slice(0, d.index)) && titled(ctx.lines[line.index - 1])) {
+      if (why === 'a date' && NUMBER_BEFORE.test(line.text.slice(0, d.index)) && holdsTitle(ctx.lines[line.index - 1])) {
         score += 0.3;
         why = 'beside the number';
       }
@@ -165,19 +165,14 @@ function amountsLabel(before: string): string {
 }
 
 /** Whether a date is joined to the date before or after it on its line by a range's dash or "to" ("עד"), with little between them. */
-function inRange(text: string, dates: { index: number; length: number }[], d: { index: number; length: number }): boolean {
+function inRange(text: string, dates: DateMatch[], d: DateMatch): boolean {
   const k = dates.indexOf(d);
-  const joins = (a: { index: number; length: number } | undefined, b: { index: number; length: number } | undefined) => {
+  const joins = (a: DateMatch | undefined, b: DateMatch | undefined) => {
     if (!a || !b) return false;
     const between = text.slice(a.index + a.length, b.index);
     return between.length <= 15 && /[-–—]|עד|\bto\b|until|through/i.test(between);
   };
   return joins(dates[k - 1], d) || joins(d, dates[k + 1]);
-}
-
-/** Whether a line is the document's title, or holds it in a cell of its own (the brand in the other). */
-function titled(line: Line | undefined): boolean {
-  return line !== undefined && (isTitleLine(line.text) || segments(line).some((seg) => isTitleLine(seg.text)));
 }
 
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */

@@ -11,6 +11,8 @@ const SUFFIX_AFTER =
   /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b\.?|\bs\.\s?à\s?r\.\s?l\.?|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|j\.\s?d\.\s?o\.\s?o\.(?!\w)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.a\.m\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|ehf\.?(?!\w)|hf\.(?!\w)|dac\b|clg\b))/i;
 /** Legal forms written before the name: France's ("SARL Le Comptoir des Halles", "EURL Margot & Fils"), Latvia's and Lithuania's ("SIA Dzintara Gaisma", "UAB Baltų Medis"). */
 const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl|sia|uab)\s+(?=\S)/i;
+/** A name closing with "Co." ("ST AUBIN KNIT CO."): a brand's way of naming a company more often than its registered legal form. */
+const CO_ENDING = /\bco\.?$/i;
 /** "And partners" alone after a name ("זקן ושות'", "Flea & Co"): a partnership's, or a brand's when a licensed dealer is the vendor. */
 const PARTNERS_ONLY = /(?:ושות'?|&\s*co\.?)$/i;
 /** A legal form of the name: written after it, or, France's, before it. */
@@ -322,8 +324,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A brand closing with "Co." in large print ("ST AUBIN KNIT CO.") and a company's registered name with a full legal form beside its registration
   // ("St Aubin Knitwear Limited · Registered in Jersey No. …"): the registered name.
   for (const c of candidates) {
-    if (!/\bco\.?$/i.test(c.value) || !c.why.includes('large')) continue;
-    const registered = candidates.find((o) => o !== c && o.why.includes('labelled') && SUFFIX.test(o.value) && !/\bco\.?$/i.test(o.value));
+    if (!CO_ENDING.test(c.value) || !c.why.includes('large')) continue;
+    const registered = candidates.find((o) => o !== c && o.why.includes('labelled') && SUFFIX.test(o.value) && !CO_ENDING.test(o.value));
     if (!registered) continue;
     registered.score = Math.max(registered.score, Math.min(1, c.score + 0.05));
     c.score *= 0.75;
