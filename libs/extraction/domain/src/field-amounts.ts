@@ -554,6 +554,28 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
   }
+  // (No net printed, the VAT contained in the price, "מע"מ 17% כלול 10.17": the items right over the illegible total line, one amount a line, summed; when the
+  // VAT is their rate's share, that sum is the total (or, the VAT added to them, the sum with it), less surely still.)
+  // (A total line, strong or weak, "סה"כ / Total" with its amount read as "0".)
+  const illegibleTotals = ctx.lines.filter((l) => {
+    const masked = maskDates(l.text);
+    return ['total', 'weak-total'].includes(roleOf(masked.replace(/\d[\d.,]*(?!\s?%)/g, ' '))) && TOTAL_WORD.test(masked) && !moneyIn(masked).some((m) => m.cents);
+  });
+  if (!candidates.some((c) => c.score >= 0.6))
+    for (const totalLine of illegibleTotals) {
+      let sum = Decimal.ZERO;
+      for (let i = totalLine.index - 1, passed = 0; i >= 0 && i >= totalLine.index - 8; i--) {
+        const on = amounts.filter((a) => a.line.index === i);
+        if (on.length === 0 && passed++ < 1) continue;
+        if (on.length !== 1 || on[0].role !== 'other' || on[0].value.isNegative()) break;
+        sum = sum.plus(on[0].value);
+        for (const v of vats)
+          for (const r of ratesOf(v)) {
+            const value = ofNet(v.value, sum, r) ? sum.plus(v.value) : fits(v.value, sum, r) ? sum : undefined;
+            if (value) candidates.push({ value, score: 0.65, line: -1, why: 'items summed' });
+          }
+      }
+    }
   // Two different amounts that the VAT agrees with (a total before and after a tip): which is the total is not checked.
   const agreeing = new Set(candidates.filter((c) => c.checked).map((c) => c.value.toScale(2)));
   if (agreeing.size > 1) for (const c of candidates) c.checked = false;

@@ -12,6 +12,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
   { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
+  // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.
+  // (Not a credit voucher's, "הונפק שובר זיכוי מס' 6971", the note's refund.)
+  { re: /(?<=^\s*|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },
   {
     re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|bill|check|cheque|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
@@ -227,18 +230,23 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
     // (A value with another thing's label right before it, "Order # 802677849" under "Invoice No.", is that label's.)
     const own = /(\S+\s*)?(?:#|\bno\.?|\bnumber|:)\s*$/i.exec(below?.line.text.slice(Math.max(0, word.start - 16), word.start) ?? '');
     if (own && NOT_DOCUMENT.test(own[0])) continue;
+    // (A stop or a dash read after it, "9917.", "AX652204-", a speck or a rule's end at the cell's edge, is not part of it.)
     const v = VALUE.exec(word.text);
-    const value = v && v[0].length === word.text.length ? clean(v[1]) : undefined;
+    const value = v && v[0].length === word.text.replace(/(?<=[\dA-Z])[.,-]$/, '').length ? clean(v[1]) : undefined;
     // (A single character under a title, a till's register number in "קופה 4 מס' 088259", is no number: the next value is.)
     if (below && value && value.length > 1) return { value, line: below.line, start: word.start, end: word.end, how: 'under' };
   }
   if (!cellEnds) return undefined;
   const next = lines[line.index + 1];
-  const first = next && VALUE.exec(next.text);
+  // (Not the hour opening it, "17:00" under "Slot" in a grid whose number the recogniser lost.)
+  const first = next && !TIME_FIRST.test(next.text) ? VALUE.exec(next.text) : null;
   const value = first && clean(first[1]);
   if (next && value) return { value, line: next, start: 0, end: first[0].length, how: 'next line' };
   return undefined;
 }
+
+/** A line opening with a time of day. */
+const TIME_FIRST = /^\s*\d{1,2}:\d{2}(?!\d)/;
 
 /**
  * A number of a series with the series' code printed before it ("FR 2024A/9722", "FT 01P/452": a

@@ -23,9 +23,13 @@ const LABEL_PHRASES: string[][][] = [
 
 /**
  * A licensed dealer's label with one of its two words garbled past a letter's slip, before the id's digits: "עוסק סורה 120365085" (מורשה), its
- * first word read as Latin noise, "poy מורשה 103225157" (עוסק). The digits after it vouch for it being a label.
+ * first word read as Latin noise, "poy מורשה 103225157" (עוסק), perhaps with a colon or a dash read after the noise, "Poy : מורשה 28-862454-7". The digits after it
+ * vouch for it being a label.
  */
-const GARBLED_DEALER = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}\s+מורשה):?(?=\s*\d[\d -]{7,11}\d(?!\d))/u;
+const GARBLED_DEALER = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:-])?\s+מורשה):?(?=\s*\d[\d -]{7,11}\d(?!\d))/u;
+
+/** The same garbled label ending the text right before an id's digits. */
+const GARBLED_DEALER_BEFORE = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:-])?\s+מורשה):?\s*$/u;
 
 /** Whether text holds a tax-id label, exactly or through OCR noise. */
 export function hasTaxIdLabel(text: string): boolean {
@@ -77,6 +81,8 @@ const CONFUSED: Record<string, string> = { '0': '869', '1': '74', '2': '7', '3':
  */
 export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefined {
   const candidates: Candidate[] = [];
+  /** Candidates a few lines into the body under the title, from OCR (where the customer's details go). */
+  const inTheBody = new Set<Candidate>();
   const customer = customerBlock(ctx.lines);
   const top = Math.max(3, Math.ceil(ctx.lines.length * 0.2));
   const company = ctx.lines.slice(0, top).some((l) => COMPANY.test(l.text));
@@ -154,6 +160,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       }
       const asRead = value === digits || (seen && value === reversed);
       const c: Candidate = { value, line: i, ...scored, checked: asRead && LABELLED.test(scored.why) && !underCustomer && !ambiguous && !inBody };
+      if (inBody) inTheBody.add(c);
       // A check digit that passes as read vouches for the digits more than the recogniser's own confidence does.
       const trust = asRead ? 0.3 : 0.4;
       c.score *= ctx.ocr ? 1 - trust + trust * confidenceOf(line, at, at + raw.length) : 1;
@@ -165,7 +172,10 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
   const labelled = kept.filter((c) => LABELLED.test(c.why));
   const labelledIds = new Set(labelled.map((c) => c.value));
   if (labelledIds.size > 1) {
-    labelled.reduce((a, b) => (b.line < a.line ? b : a)).score += 0.1;
+    // (Not one a few lines into the body under the title, from OCR, where the customer's details go, when another is labelled outside it: the one in the
+    // letterhead or the footer, "מטבחי עיצוב צפון בע"מ * ח.פ. 525055661" under the title against "סאמר חורי עוסק מורשה 28-862454-7" at the foot.)
+    const outside = labelled.filter((c) => !inTheBody.has(c));
+    (outside.length > 0 && outside.length < labelled.length ? outside : labelled).reduce((a, b) => (b.line < a.line ? b : a)).score += 0.1;
     // Which of two labelled ids is the vendor's is a guess from the layout, not a check.
     for (const c of kept) c.checked = false;
   }
@@ -306,7 +316,7 @@ const CUSTOMER_HEAD = new RegExp(
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];
-  const labelled = hasTaxIdLabel(before.slice(-40));
+  const labelled = hasTaxIdLabel(before.slice(-40)) || GARBLED_DEALER_BEFORE.test(before.slice(-40));
   // (Not when the line above holds a number of its own, grouped or not: "Company No. 55-677031-1" over "Matter No. 11763-6464".)
   const labelAbove = !labelled && previous !== undefined && hasTaxIdLabel(previous.text) && !/\d{7}/.test(previous.text.replace(/(?<=\d)[ -](?=\d)/g, ''));
   // A label read after its number, ending the line (a right-to-left line whose parts OCR ordered otherwise).

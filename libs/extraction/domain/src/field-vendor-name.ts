@@ -154,7 +154,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // (From a text layer, a part's last piece after a dash, right before the label: "גלים - שירן אבוטבול · עוסק מורשה …", the brand, then the owner.)
       const whole = parts(line);
       for (const seg of ctx.ocr ? whole.flatMap(piecesAtSeparators) : whole.flatMap(withLastPiece)) {
-        const name = nameIn(seg.text);
+        // (The label's first word read as Latin noise and parted from the second by a colon or a dash read between them, "סאמר חורי Poy : מורשה …": the noise is the
+        // label's, not the name's.)
+        const noise = ctx.ocr && /^[\s:-]*מורשה/.test(line.text.slice(seg.end)) ? /\s+[A-Za-z]{2,4}\s*$/.exec(seg.text) : null;
+        const name = nameIn(noise ? seg.text.slice(0, noise.index) : seg.text);
         // (A text layer's piece after a dash is a person's by a given or a family name only: "רונית שגיא – הנהלת חשבונות" ends with the trade.)
         const piece = !ctx.ocr && !whole.includes(seg);
         // (The label may follow the name inside its part, no separator printed between them: "אלה דרורי עוסק מורשה 101344844".)
@@ -332,7 +335,18 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     c.checked = false;
   }
   // The name as registered is the vendor's name: when the page prints one with its legal suffix, a name without one (a brand, a logo's words) gives way.
-  if (candidates.some((c) => legal(c.value))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
+  // (From OCR, not a registered name a few lines under the title, where the customer's details go (their heading illegible), when a dealer's own name
+  // stands beside the dealer's label outside them: "מטבחי עיצוב צפון בע"מ * ח.פ. …" under "חשבונית מס מקור" is the customer's, "סאמר חורי עוסק מורשה …"
+  // in the footer the vendor.)
+  const inBody = (c: Candidate) => ctx.ocr && title !== undefined && c.line > title.line && c.line <= title.line + 6;
+  const dealersOwn = candidates.some((c) => c.why === 'owner beside the dealer label' && !inBody(c));
+  const customers = dealersOwn ? candidates.filter((c) => SUFFIX.test(c.value) && inBody(c)) : [];
+  for (const c of customers) {
+    c.score *= 0.75;
+    c.checked = false;
+  }
+  if (candidates.some((c) => legal(c.value) && !customers.includes(c)))
+    for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
@@ -342,6 +356,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   if (ctx.ocr) for (const c of candidates) if (FRENCH_FORM.test(c.value)) c.value = c.value.replace(/(?<=\p{L})é(?=[bcdfghjklmnpqrstvz]es?\b)/gu, 'è');
   // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise; Estonia's OÜ read without its umlaut, "OU", too.)
   for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.').replace(/(?<=[A-Za-z]\S*\s)OU$/, 'OÜ');
+  // A name opening with a quote mark that nothing closes ("\"Condamine Horlogerie S.A.M.", the recogniser's reading of a speck before the name): the
+  // mark is no part of it. (A gershayim between two Hebrew letters, בע"מ, closes nothing.)
+  if (ctx.ocr) for (const c of candidates) if (OPENING_QUOTE.test(c.value) && !CLOSING_QUOTE.test(c.value.replace(GERSHAYIM, ''))) c.value = c.value.replace(OPENING_QUOTE, '');
   // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
   // (And in Latin letters: "Rabbi Yonatan Adler", "Eng. Tamar Levinson".)
   for (const c of candidates) {
@@ -574,6 +591,10 @@ const FOREIGN_REGISTRATION = new RegExp(
 
 /** The most a recognised name may have. */
 const OCR_NAME_CAP = 0.88;
+/** A quote mark opening a name, and one that could close it (not a Hebrew abbreviation's gershayim, GERSHAYIM). */
+const OPENING_QUOTE = /^["“„”]+\s*(?=\S)/;
+const CLOSING_QUOTE = /(?<=.)["“”]/;
+const GERSHAYIM = /(?<=[א-ת])"(?=[א-ת])/g;
 
 /**
  * The lines a letterhead may be in: the first ten, and none below the first line with an amount

@@ -76,7 +76,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
   const given = doc.lines.slice(0, MAX_LINES);
   for (const source of sideBySide(doc.source === 'ocr' ? rejoined(given) : given, doc.source === 'text')) {
     const words = joinSplitAmounts(
-      spacedLabels(joinSpacedLetters(source.words.flatMap(splitAtSpaces)))
+      spacedLabels(joinSpacedLetters(doc.source === 'ocr' ? joinedLookalikes(source.words).flatMap(splitAtSpaces) : source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
         .map((w) => ({ ...w, text: doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text), printed: w.text }))
         .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && w.text === '|')),
@@ -342,6 +342,25 @@ function labelWordsOf(text: string): string[] | undefined {
     if (rest) return [word, ...rest];
   }
   return undefined;
+}
+
+/**
+ * A short Hebrew label the recogniser read with Latin shapes and cut in two, "n\"" and "yn" a letter's
+ * gap apart for מע"מ: the halves joined when together, and only together, they are a look-alike that
+ * `normaliseWord` reads back.
+ */
+function joinedLookalikes<W extends DocumentWord>(words: W[]): W[] {
+  const latin = (w: W) => /^[A-Za-z.'"]+$/.test(w.text.replace(/[\u200e\u200f]/g, ''));
+  const hebrew = (text: string) => HEBREW.test(normaliseWord(text));
+  const out: W[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    const near = last !== undefined && w.x0 - last.x1 >= 0 && w.x0 - last.x1 <= 0.6 * Math.max(last.y1 - last.y0, w.y1 - w.y0);
+    if (near && latin(last) && latin(w) && !hebrew(last.text) && !hebrew(w.text) && hebrew(last.text + w.text))
+      out[out.length - 1] = { ...last, text: last.text + w.text, x1: w.x1, y0: Math.min(last.y0, w.y0), y1: Math.max(last.y1, w.y1) };
+    else out.push(w);
+  }
+  return out;
 }
 
 /**

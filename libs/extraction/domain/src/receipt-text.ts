@@ -26,10 +26,12 @@ const HEBREW = /[\u0590-\u05ff]/;
 
 /**
  * OCR sometimes reads a short Hebrew label with Latin shapes, in visual order: מע"מ as n"yn,
- * ע.מ. as .n.y, ח.פ. as .9.n, בע"מ as n"ya or D'ya, מס' as 'on. Only these exact tokens, standing alone, are read back.
+ * ע.מ. as .n.y, ח.פ. as .9.n, בע"מ as n"ya or D'ya, מס' as 'on, ש"ח as n"w. Only these exact tokens, standing alone, are read back.
  */
 const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w"])n"yn(?![\w"])/g, 'מע"מ'],
+  // ש"ח as n"w, standing alone.
+  [/^n"w$/g, 'ש"ח'],
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
   [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
   [/^[nD]["']?ya$/g, 'בע"מ'],
