@@ -790,11 +790,15 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
       (v) => v.role === 'vat' && v.rate !== undefined && v.line.index > net.line.index && v.line.index <= net.line.index + 2 && ofNet(abs(v.value), abs(net.value), v.rate),
     );
     if (under) net.role = 'net';
+    // (Its VAT contained in it, "סה"כ לשהייה 7712 מע"מ 7,870.00" over "מע"מ 18% 7179' בסכום 1,200.51" (כולל read as digits): the VAT under it, at its rate's share
+    // of it as a gross amount, names it the total.)
+    else if (amounts.some((v) => v.role === 'vat' && v.rate !== undefined && v.line.index > net.line.index && v.line.index <= net.line.index + 2 && ofGross(abs(v.value), abs(net.value), v.rate)))
+      net.role = 'weak-total';
   }
 }
 
-/** A total's word, one word the recogniser garbled, then the VAT's ("סה"כ 7719 מע"מ"). */
-const TOTAL_WORD_VAT = /(?:סה"?[כב]|\btotal\b)\s+\S+\s+(?:מע"?[מס]|vat\b)/i;
+/** A total's word, one word the recogniser garbled (perhaps after what the total is of, "סה"כ לשהייה 7712 מע"מ"), then the VAT's ("סה"כ 7719 מע"מ"). */
+const TOTAL_WORD_VAT = /(?:סה"?[כב]|\btotal\b)\s+(?:[א-ת]+\s+)?\S+\s+(?:מע"?[מס]|vat\b)/i;
 
 /** Whether a total candidate was read on a total line (strong or weak), not a payment or an unlabelled line. */
 function onTotalLine(c: Candidate<Decimal>): boolean {
@@ -818,6 +822,13 @@ const TOLERANCE = Decimal.of('0.02');
 /** Whether `vat` is `rate`% of `net`, within the tolerance. */
 function ofNet(vat: Decimal, net: Decimal, rate: number): boolean {
   const expected = net.times(Decimal.of(rate)).dividedBy(100, 4);
+  return expected.minus(vat).round(4).compare(TOLERANCE) <= 0 && vat.minus(expected).round(4).compare(TOLERANCE) <= 0;
+}
+
+/** Whether `vat` is the VAT part of `gross` at `rate`%, within the tolerance. */
+function ofGross(vat: Decimal, gross: Decimal, rate: number): boolean {
+  const r = Decimal.of(rate);
+  const expected = gross.times(r).dividedBy(r.plus(100), 4);
   return expected.minus(vat).round(4).compare(TOLERANCE) <= 0 && vat.minus(expected).round(4).compare(TOLERANCE) <= 0;
 }
 

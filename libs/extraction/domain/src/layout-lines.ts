@@ -115,17 +115,22 @@ export function linesOf(doc: ReceiptDocument): Line[] {
  * on the same line of print (tops and bottoms within a fifth of their height, heights within a
  * quarter of each other) less than a letter height apart, with nothing between, the two are one line,
  * its words left to right. So are two lines of Hebrew words alone broken so ("בע"מ" beside "אש וחום
- * קמינים"), their words right to left; lines mixing Hebrew and Latin are left as they come (their order is the reader's).
+ * קמינים"), or a piece of Hebrew words alone broken off a Hebrew line of words, digits and marks
+ * ("חלק" beside "חסר משחקים בע"מ · ח.פ. …"), their words right to left, matched by their middles and
+ * heights within two fifths (Hebrew letters rise and fall past the line); lines mixing Hebrew and Latin
+ * are left as they come (their order is the reader's).
  * A Latin word's full stop read apart just past it ("Ltd .") is given back to it.
  */
 function rejoined(lines: DocumentLine[]): DocumentLine[] {
   const out = withoutInnerWords(lines).map((l) => ({ words: [...l.words] }));
   const latin = (l: DocumentLine) => l.words.length > 0 && !l.words.some((w) => HEBREW.test(w.text));
   const hebrew = (l: DocumentLine) => l.words.length > 0 && l.words.every((w) => HEBREW.test(w.text));
+  // (A Hebrew line with its digits and marks, "חסר משחקים בע"מ · ח.פ. 51-491128-8 …", and no Latin letter: joined to a piece of Hebrew words alone.)
+  const unlatin = (l: DocumentLine) => l.words.some((w) => HEBREW.test(w.text)) && !l.words.some((w) => /[A-Za-z]/.test(w.text));
   for (let i = 0; i < out.length; i++) {
     for (let j = i + 1; j < out.length && j <= i + 2; j++) {
       const [a, b] = [out[i], out[j]];
-      const rtl = hebrew(a) && hebrew(b);
+      const rtl = (hebrew(a) && hebrew(b)) || (hebrew(a) && unlatin(b)) || (unlatin(a) && hebrew(b));
       if (!rtl && (!latin(a) || !latin(b))) continue;
       const [left, right] = extent(a).x0 <= extent(b).x0 ? [a, b] : [b, a];
       const end = left.words.reduce((m, w) => (w.x1 > m.x1 ? w : m));
@@ -133,8 +138,11 @@ function rejoined(lines: DocumentLine[]): DocumentLine[] {
       const [he, hs] = [end.y1 - end.y0, start.y1 - start.y0];
       const height = Math.max(he, hs);
       const gap = start.x0 - end.x1;
-      if (gap < 0 || gap > height || Math.min(he, hs) < 0.75 * height) continue;
-      if (Math.abs(end.y0 - start.y0) > height / 5 || Math.abs(end.y1 - start.y1) > height / 5) continue;
+      if (gap < 0 || gap > height) continue;
+      // (Hebrew letters rise and fall past the line (ל, ק, ן): words of one line differ in height more, and are matched by their middles.)
+      if (rtl) {
+        if (Math.min(he, hs) < 0.6 * height || Math.abs(end.y0 + end.y1 - start.y0 - start.y1) / 2 > height / 4) continue;
+      } else if (Math.min(he, hs) < 0.75 * height || Math.abs(end.y0 - start.y0) > height / 5 || Math.abs(end.y1 - start.y1) > height / 5) continue;
       if (left.words.some((w) => w.x0 > end.x1) || right.words.some((w) => w.x1 < start.x0)) continue;
       out[i] = { words: [...left.words, ...right.words].sort((x, y) => (rtl ? y.x1 - x.x1 : x.x0 - y.x0)) };
       out.splice(j, 1);

@@ -1,5 +1,7 @@
 import {
   enMonacoWatchStrapAtelierInvoice4Scan,
+  heBauhausServicedApartmentsFolio4Scan,
+  heJigsawPuzzleWebshopOrder3Png,
   heMarbleCountertopsInvoice2Png,
   mixedAmphitheatreCarPark2Png,
   mixedAxeThrowingReceipt1Scan,
@@ -15,7 +17,9 @@ import { textLayer } from './text-layer.fixtures';
  * lost, made of the items over it when the VAT contained in them says so; a licensed dealer's label
  * whose first word was read as Latin noise before a colon, and the customer's company a few lines
  * under the title (or a dash); מע"מ read as Latin letters in two pieces; a quote mark opening a name; a
- * grid's number read with a stop or a dash after it, and never the hour under the next cell. Made on
+ * grid's number read with a stop or a dash after it, and never the hour under the next cell; a total
+ * line whose "כולל" was read as digits, named by the VAT it contains; a name's first word broken off
+ * its line of print by the recogniser. Made on
  * held-out set 41 after its reading: text layers as the reader gave them (written as `textLayer`
  * reads them), and recognition output captured from its images (ocr-output-41.fixtures.ts).
  */
@@ -111,5 +115,19 @@ describe('an axe-throwing venue\'s receipts: a grid of small labels over values,
 
   it('gives no number where the number under "Invoice No." was lost, rather than the hour "17:00" on the next line', () => {
     expect(parseReceiptDocument(mixedAxeThrowingReceipt1Scan).fields.documentNumber).toBeUndefined();
+  });
+});
+
+describe('a serviced apartments\' folio whose "סה"כ לשהייה כולל מע"מ" was read "סה"כ לשהייה 7712 מע"מ" (h41-he-bauhaus-serviced-apartments-folio-4.scan.jpg)', () => {
+  it('is totalled by that line, the VAT under it being 18% of it as a gross amount, and its VAT read', () => {
+    const { fields } = parseReceiptDocument(heBauhausServicedApartmentsFolio4Scan);
+    expect(fields.total).toBe('7870.00');
+    expect(fields.tax).toBe('1200.51');
+  });
+});
+
+describe("a puzzle web shop's header whose name's first word the recogniser gave as a line of its own (h41-he-jigsaw-puzzle-webshop-order-3.png)", () => {
+  it('names the company in full, "חלק" joined back to "חסר משחקים בע"מ" on its line of print', () => {
+    expect(parseReceiptDocument(heJigsawPuzzleWebshopOrder3Png).fields.vendorName).toBe('חלק חסר משחקים בע"מ');
   });
 });
