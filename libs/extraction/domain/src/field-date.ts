@@ -53,6 +53,8 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   const ambiguous = new Set<Candidate>();
   /** The label a date under a plain date label has. */
   const labels = new Map<Candidate, string>();
+  /** The first days of the periods the page prints ("1/7/2026 - 31/7/2026"). */
+  const periodStarts: string[] = [];
   for (const line of ctx.lines) {
     const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
     const dates = datesIn(text, monthFirst);
@@ -103,7 +105,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
       }
       // One end of a range ("01/04/2026 – 30/04/2026", "from 1.3 to 31.3"): a period, not a day. Only the dates joined to a neighbour by a dash or
       // a "to" are; a grid's other cells on the same row (an invoice's date beside the billing period it bills) are not.
-      if (inRange(line.text, dates, d)) score -= 0.25;
+      if (inRange(line.text, dates, d)) {
+        score -= 0.25;
+        if (dates.some((o) => o !== d && o.iso > d.iso && inRange(line.text, dates, o))) periodStarts.push(d.iso);
+      }
       // Printed with the time beside it, before or after (a till's or a printer's stamp).
       if (/^\s*\d{1,2}:\d{2}/.test(line.text.slice(d.index + d.length)) || /\d{1,2}:\d{2}(?::\d{2})?\s*$/.test(before)) score += 0.1;
       // A recognised date whose weakest word the recogniser doubted (a year's 4 read as 6) is not checked, whatever its label.
@@ -148,8 +153,17 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   // A date more than a year away from every other date of the page (an event, a due date, a period) is more likely misread than right: not checked.
   const far = (c: Candidate) =>
     candidates.some((o) => o.value !== c.value) && candidates.every((o) => o.value === c.value || Math.abs(Date.parse(o.value) - Date.parse(c.value)) > 366 * 86_400_000);
+  // A recognised date before the first day of a period the page bills (a monthly bill's "2/6/2026" beside "1/7/2026 - 31/7/2026" for July): a bill issued
+  // in advance, or a digit misread ("2/8/2026", its 8 read as a 6); not checked.
+  const beforePeriod = (c: Candidate) => ctx.ocr && periodStarts.some((start) => c.value < start);
   for (const c of candidates)
-    c.checked = rank(c) > 0 && !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) && !c.why.endsWith('(doubted)') && !far(c) && (orderKnown || !ambiguous.has(c));
+    c.checked =
+      rank(c) > 0 &&
+      !candidates.some((o) => o.value !== c.value && rank(o) >= rank(c)) &&
+      !c.why.endsWith('(doubted)') &&
+      !far(c) &&
+      !beforePeriod(c) &&
+      (orderKnown || !ambiguous.has(c));
   const found = decide(candidates.filter((c) => c.score > 0.15));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
