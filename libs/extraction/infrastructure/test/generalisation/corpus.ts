@@ -53,6 +53,7 @@ const NUMBERED_SETS = [
   'held-out-39',
   'held-out-40',
   'held-out-41',
+  'held-out-42',
 ] as const;
 export type CorpusSet = 'development' | 'held-out' | (typeof NUMBERED_SETS)[number];
 export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_SETS];
@@ -61,7 +62,7 @@ export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_
  * its readings): the newest set while it waits for its first reading, none once it has been scored
  * (held-out-41 was, on 2026-11-26).
  */
-export const UNSCORED_SET: CorpusSet | undefined = undefined;
+export const UNSCORED_SET: CorpusSet | undefined = 'held-out-42';
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
