@@ -165,7 +165,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
         if (
           !name ||
-          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || (!inside && !piece && mayBePersonName(name, BUSINESS))) ||
+          !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || ((!inside || noise) && !piece && mayBePersonName(name, BUSINESS))) ||
           !dealerLabel(after) ||
           inBlock(customer, line, seg.start, seg.end) ||
           customerLabelBefore(line.text.slice(0, seg.start))

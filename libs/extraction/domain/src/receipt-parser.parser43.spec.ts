@@ -21,7 +21,7 @@ import { textLayer } from './text-layer.fixtures';
  * grid's number read with a stop or a dash after it, and never the hour under the next cell; a total
  * line whose "כולל" was read as digits, named by the VAT it contains; a name's first word broken off
  * its line of print by the recogniser; a recognised date before the billed period's first day
- * doubted. Made on
+ * doubted; a tilde read on a number's hyphen. Made on
  * held-out set 41 after its reading: text layers as the reader gave them (written as `textLayer`
  * reads them), and recognition output captured from its images (ocr-output-41.fixtures.ts).
  */
@@ -79,6 +79,10 @@ describe('an amphitheatre car park\'s receipt whose total the recogniser read as
     expect(fields.tax).toBe('10.17');
     // A sum the page does not print is never sure.
     expect(confidence.total).toBeLessThan(0.9);
+  });
+
+  it('is the licensed dealer\'s, named before the label read "poly - מורשה" at its foot, though the given name is none the list knows', () => {
+    expect(parseReceiptDocument(mixedAmphitheatreCarPark2Png).fields.vendorName).toBe('נאור אזולאי');
   });
 });
 
@@ -140,5 +144,11 @@ describe('a CCTV service\'s monthly bill for July whose issue date "2/8/2026" wa
     // (Read as printed, it may be sure; read with the misread digit, it may not.)
     if (fields.date !== '2026-08-02') expect(confidence.date ?? 0).toBeLessThan(0.9);
     expect(fields.date).toMatch(/^2026-0[68]-02$/);
+  });
+});
+
+describe('a number whose hyphen the recogniser read with a tilde beside it ("CR~-106" on a scanned credit note)', () => {
+  it('is read without the tilde', () => {
+    expect(['CR~-106', 'CR-~106', 'CR~106'].map(normaliseWord)).toEqual(['CR-106', 'CR-106', 'CR~106']);
   });
 });

@@ -61,6 +61,8 @@ export function normaliseWord(word: string): string {
     .replace(/["']{2,}/g, '"')
     .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
     .replace(/[‐‑‒–—]/g, '-')
+    // A tilde read beside a hyphen ("CR~-106"): a speck on the rule of the dash, not a character.
+    .replace(/~(?=-)|(?<=-)~/g, '')
     .replace(/\s+/g, '')
     .trim();
   // A currency sign OCR read as one or two letters glued to an amount ("TM36.00"): the amount stands alone.
