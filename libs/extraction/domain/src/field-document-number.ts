@@ -129,6 +129,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (ctx.ocr && lostCharacters(found)) continue;
         // A single character is no document's number (a stray digit of a logo, a table's row number, a number's last digit).
         if (found.value.length === 1) continue;
+        // Nor a day, a month and a year, perhaps cut short ("26/01/202" of a date the recogniser read beside a garbled label): a date.
+        if (DATE_LIKE.test(found.value)) continue;
         const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(found.line, found.start, found.end) : 1;
         // Checked: an unambiguous invoice/receipt label with its number right beside it or under it.
         const checked = !bare && !cited && !other && strength >= 0.75 && found.how !== 'next line';
@@ -244,6 +246,9 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   if (next && value) return { value, line: next, start: 0, end: first[0].length, how: 'next line' };
   return undefined;
 }
+
+/** A day of the month, a month and a year (perhaps cut short) parted by slashes or stops. */
+const DATE_LIKE = /^(?:0?[1-9]|[12]\d|3[01])([/.])(?:0?[1-9]|1[0-2])\1\d{2,4}$/;
 
 /** A line opening with a time of day. */
 const TIME_FIRST = /^\s*\d{1,2}:\d{2}(?!\d)/;

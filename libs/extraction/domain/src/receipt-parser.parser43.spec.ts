@@ -11,6 +11,7 @@ import {
 } from './ocr-output-41.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { normaliseWord } from './receipt-text';
+import { ocrDocument } from './ocr-document.fixtures';
 import { textLayer } from './text-layer.fixtures';
 
 /**
@@ -21,7 +22,8 @@ import { textLayer } from './text-layer.fixtures';
  * grid's number read with a stop or a dash after it, and never the hour under the next cell; a total
  * line whose "כולל" was read as digits, named by the VAT it contains; a name's first word broken off
  * its line of print by the recogniser; a recognised date before the billed period's first day
- * doubted; a tilde read on a number's hyphen. Made on
+ * doubted; a tilde read on a number's hyphen; "בע'מ" read with one stroke of its gershayim, and a
+ * date cut short never a document's number. Made on
  * held-out set 41 after its reading: text layers as the reader gave them (written as `textLayer`
  * reads them), and recognition output captured from its images (ocr-output-41.fixtures.ts).
  */
@@ -150,5 +152,50 @@ describe('a CCTV service\'s monthly bill for July whose issue date "2/8/2026" wa
 describe('a number whose hyphen the recogniser read with a tilde beside it ("CR~-106" on a scanned credit note)', () => {
   it('is read without the tilde', () => {
     expect(['CR~-106', 'CR-~106', 'CR~106'].map(normaliseWord)).toEqual(['CR-106', 'CR-106', 'CR~106']);
+  });
+});
+
+describe('a company\'s name whose "בע"מ" the recogniser read with one stroke of its gershayim, "בע\'מ"', () => {
+  const doc = ocrDocument([
+    [
+      ['אבני', 1620, 280, 1700, 300, 93],
+      ['הגליל', 1540, 280, 1610, 300, 93],
+      ["בע'מ", 1470, 280, 1530, 300, 90],
+      ['ח.פ.', 1400, 280, 1450, 300, 90],
+      ['517944674', 1250, 280, 1390, 300, 92],
+    ],
+    [
+      ['חשבונית', 1560, 340, 1700, 370, 93],
+      ['מס', 1500, 340, 1550, 370, 93],
+    ],
+    [
+      ['סה"כ', 1640, 600, 1700, 620, 93],
+      ['לתשלום', 1540, 600, 1630, 620, 93],
+      ['1,180.00', 300, 600, 420, 620, 93],
+    ],
+  ]);
+
+  it('is named with the abbreviation as it is written, not as the recogniser read it', () => {
+    expect(parseReceiptDocument(doc).fields.vendorName).toBe('אבני הגליל בע"מ');
+    expect(normaliseWord("בע'מ")).toBe('בע"מ');
+  });
+});
+
+describe('a stone workshop\'s photographed invoice whose date, cut short to "26/01/202", stands beside a garbled "חשבונית" label', () => {
+  const doc = ocrDocument([
+    [
+      ['חשבונית', 1560, 340, 1700, 370, 93],
+      ['מס', 1500, 340, 1550, 370, 93],
+    ],
+    [
+      ['ד', 1700, 400, 1710, 420, 40],
+      ['חשבונית', 1580, 400, 1690, 420, 90],
+      ['26/01/202', 1420, 400, 1560, 420, 85],
+      ['04/01/2025', 1100, 400, 1260, 420, 90],
+    ],
+  ]);
+
+  it('takes no date for its number', () => {
+    expect(parseReceiptDocument(doc).fields.documentNumber).toBeUndefined();
   });
 });
