@@ -792,7 +792,11 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
     if (under) net.role = 'net';
     // (Its VAT contained in it, "סה"כ לשהייה 7712 מע"מ 7,870.00" over "מע"מ 18% 7179' בסכום 1,200.51" (כולל read as digits): the VAT under it, at its rate's share
     // of it as a gross amount, names it the total.)
-    else if (amounts.some((v) => v.role === 'vat' && v.rate !== undefined && v.line.index > net.line.index && v.line.index <= net.line.index + 2 && ofGross(abs(v.value), abs(net.value), v.rate)))
+    else if (
+      amounts.some(
+        (v) => v.role === 'vat' && v.rate !== undefined && v.line.index > net.line.index && v.line.index <= net.line.index + 2 && ofGross(abs(v.value), abs(net.value), v.rate),
+      )
+    )
       net.role = 'weak-total';
   }
 }

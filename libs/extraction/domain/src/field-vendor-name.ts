@@ -345,8 +345,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     c.score *= 0.75;
     c.checked = false;
   }
-  if (candidates.some((c) => legal(c.value) && !customers.includes(c)))
-    for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
+  if (candidates.some((c) => legal(c.value) && !customers.includes(c))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
