@@ -205,7 +205,8 @@ function labelBefore(lines: Line[], line: Line, at: number): string {
   const i = cells.findIndex((c) => c.start <= at && at < c.end);
   if (i < 0) return line.text.slice(Math.max(0, at - 40), at);
   const own = line.text.slice(Math.max(cells[i].start, at - 40), at);
-  if (/\p{L}{2}/u.test(own) || i === 0) return own;
+  // (A weekday's name before the date in its cell, "Data / Date" beside "Tuesday, 10/12/2024", is the date's, not a label: the cell before holds the label.)
+  if ((/\p{L}{2}/u.test(own) && !WEEKDAY_ONLY.test(own)) || i === 0) return own;
   const label = cells[i - 1];
   return `${label.text.slice(-40)}${wrappedBelow(lines, line, label)} ${own}`;
 }
@@ -249,6 +250,12 @@ function lastLabel(before: string): string {
   const parts = before.split(/\d[\d/.:-]*\d/);
   return parts[parts.length - 1] ?? before;
 }
+
+/** A weekday's name alone (perhaps with a comma): English, Hebrew ("יום שלישי", "יום ג'"), Catalan, Spanish, French, German, Italian. */
+const WEEKDAY_ONLY = new RegExp(
+  String.raw`^\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s*,?\s*$`,
+  'i',
+);
 
 /** The words printed over a value in the one or two lines above it: a column header. */
 function headerAbove(lines: Line[], line: Line, start: number, end: number): string {
