@@ -116,6 +116,11 @@ export function holdsTitle(line: Line | undefined): boolean {
   return line !== undefined && (isTitleLine(line.text) || segments(line).some((seg) => isTitleLine(seg.text)));
 }
 
+/** Whether line `index` is a few lines into the body under the title's line `title`: where the customer's details go, their heading perhaps illegible. */
+export function underTitle(title: number | undefined, index: number): boolean {
+  return title !== undefined && index > title && index <= title + 6;
+}
+
 /** What a credit note calls itself: "הודעת זיכוי", "חשבונית (מס) זיכוי", "זיכוי לחשבונית", "Credit note", "Credit memo". */
 export const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 

@@ -549,7 +549,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (earlier.length > 0 && charge) exempts.push(charge);
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
-  const illegible = ctx.lines.some((l) => roleOf(maskDates(l.text).replace(/\d[\d.,]*(?!\s?%)/g, ' ')) === 'total' && !moneyIn(maskDates(l.text)).some((m) => m.cents));
+  const illegible = ctx.lines.some((l) => lostTotal(l) === 'total');
   if (illegible && !candidates.some((c) => c.checked)) {
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
@@ -557,10 +557,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (No net printed, the VAT contained in the price, "מע"מ 17% כלול 10.17": the items right over the illegible total line, one amount a line, summed; when the
   // VAT is their rate's share, that sum is the total (or, the VAT added to them, the sum with it), less surely still.)
   // (A total line, strong or weak, "סה"כ / Total" with its amount read as "0".)
-  const illegibleTotals = ctx.lines.filter((l) => {
-    const masked = maskDates(l.text);
-    return ['total', 'weak-total'].includes(roleOf(masked.replace(/\d[\d.,]*(?!\s?%)/g, ' '))) && TOTAL_WORD.test(masked) && !moneyIn(masked).some((m) => m.cents);
-  });
+  const illegibleTotals = ctx.lines.filter((l) => lostTotal(l) !== undefined && TOTAL_WORD.test(maskDates(l.text)));
   if (!candidates.some((c) => c.score >= 0.6))
     for (const totalLine of illegibleTotals) {
       let sum = Decimal.ZERO;
@@ -801,6 +798,13 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
   }
 }
 
+/** The role of a total line (strong or weak) whose amount the recogniser lost (no amount with cents on it); undefined for any other line. */
+function lostTotal(line: Line): 'total' | 'weak-total' | undefined {
+  const masked = maskDates(line.text);
+  const role = roleOf(masked.replace(/\d[\d.,]*(?!\s?%)/g, ' '));
+  return (role === 'total' || role === 'weak-total') && !moneyIn(masked).some((m) => m.cents) ? role : undefined;
+}
+
 /** A total's word, one word the recogniser garbled (perhaps after what the total is of, "סה"כ לשהייה 7712 מע"מ"), then the VAT's ("סה"כ 7719 מע"מ"). */
 const TOTAL_WORD_VAT = /(?:סה"?[כב]|\btotal\b)\s+(?:[א-ת]+\s+)?\S+\s+(?:מע"?[מס]|vat\b)/i;
 
@@ -825,22 +829,22 @@ const TOLERANCE = Decimal.of('0.02');
 
 /** Whether `vat` is `rate`% of `net`, within the tolerance. */
 function ofNet(vat: Decimal, net: Decimal, rate: number): boolean {
-  const expected = net.times(Decimal.of(rate)).dividedBy(100, 4);
-  return expected.minus(vat).round(4).compare(TOLERANCE) <= 0 && vat.minus(expected).round(4).compare(TOLERANCE) <= 0;
+  return within(net.times(Decimal.of(rate)).dividedBy(100, 4), vat);
 }
 
 /** Whether `vat` is the VAT part of `gross` at `rate`%, within the tolerance. */
 function ofGross(vat: Decimal, gross: Decimal, rate: number): boolean {
   const r = Decimal.of(rate);
-  const expected = gross.times(r).dividedBy(r.plus(100), 4);
+  return within(gross.times(r).dividedBy(r.plus(100), 4), vat);
+}
+
+/** Whether `vat` is `expected` within the tolerance. */
+function within(expected: Decimal, vat: Decimal): boolean {
   return expected.minus(vat).round(4).compare(TOLERANCE) <= 0 && vat.minus(expected).round(4).compare(TOLERANCE) <= 0;
 }
 
 /** Whether `vat` is `rate`% of `base` taken as net, or the VAT part of `base` taken as gross. */
 export function fits(vat: Decimal, base: Decimal, rate: number): boolean {
   if (rate <= 0 || rate > 30 || base.lte(vat)) return false;
-  const r = Decimal.of(rate);
-  const ofNet = base.times(r).dividedBy(100, 4);
-  const ofGross = base.times(r).dividedBy(r.plus(100), 4);
-  return [ofNet, ofGross].some((expected) => expected.minus(vat).round(4).compare(TOLERANCE) <= 0 && vat.minus(expected).round(4).compare(TOLERANCE) <= 0);
+  return ofNet(vat, base, rate) || ofGross(vat, base, rate);
 }

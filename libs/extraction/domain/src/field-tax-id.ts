@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments, underTitle } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
@@ -26,10 +26,10 @@ const LABEL_PHRASES: string[][][] = [
  * first word read as Latin noise, "poy מורשה 103225157" (עוסק), perhaps with a colon or a dash read after the noise, "Poy : מורשה 28-862454-7". The digits after it
  * vouch for it being a label.
  */
-const GARBLED_DEALER = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:-])?\s+מורשה):?(?=\s*\d[\d -]{7,11}\d(?!\d))/u;
-
+const GARBLED_DEALER_LABEL = String.raw`(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:-])?\s+מורשה):?`;
+const GARBLED_DEALER = new RegExp(String.raw`${GARBLED_DEALER_LABEL}(?=\s*\d[\d -]{7,11}\d(?!\d))`, 'u');
 /** The same garbled label ending the text right before an id's digits. */
-const GARBLED_DEALER_BEFORE = /(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:-])?\s+מורשה):?\s*$/u;
+const GARBLED_DEALER_BEFORE = new RegExp(String.raw`${GARBLED_DEALER_LABEL}\s*$`, 'u');
 
 /** Whether text holds a tax-id label, exactly or through OCR noise. */
 export function hasTaxIdLabel(text: string): boolean {
@@ -142,7 +142,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       const underCustomer = ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.index === i ? l.text.slice(0, at) : l.text));
       // Nor below the document's title under a letterhead, a few lines into the body, from OCR: where the customer's details go, their heading perhaps illegible
       // ("BILL TO" lost, "Company No. 512921750" under the customer's name taken for a dealer's whose own line was lost).
-      const inBody = ctx.ocr && title > 0 && i > title && i <= title + 6;
+      const inBody = ctx.ocr && title > 0 && underTitle(title, i);
       // An id printed in groups inside a Hebrew line ("ח.פ. 554 727 602"): whether its groups are read in the order they were typed or the order they are
       // seen depends on how the page laid them out, and for three groups of three both orders pass the check digit. Not checked then.
       const ambiguous = !seen && reversed !== undefined && reversed !== digits && isValidIsraeliTaxId(reversed);

@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, ParseContext, Segment, segments } from './candidates';
+import { Candidate, capped, decide, Finding, ParseContext, Segment, segments, underTitle } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, SALUTATION, TAX_ID_LABEL } from './field-tax-id';
 import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, personIn, withGivenNameRepaired } from './given-names';
@@ -345,7 +345,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (From OCR, not a registered name a few lines under the title, where the customer's details go (their heading illegible), when a dealer's own name
   // stands beside the dealer's label outside them: "מטבחי עיצוב צפון בע"מ * ח.פ. …" under "חשבונית מס מקור" is the customer's, "סאמר חורי עוסק מורשה …"
   // in the footer the vendor.)
-  const inBody = (c: Candidate) => ctx.ocr && title !== undefined && c.line > title.line && c.line <= title.line + 6;
+  const inBody = (c: Candidate) => ctx.ocr && underTitle(title?.line, c.line);
   const dealersOwn = candidates.some((c) => c.why === 'owner beside the dealer label' && !inBody(c));
   const customers = dealersOwn ? candidates.filter((c) => SUFFIX.test(c.value) && inBody(c)) : [];
   for (const c of customers) {
