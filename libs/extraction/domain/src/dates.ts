@@ -10,21 +10,21 @@ const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep'
 const HE_MONTHS = ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'];
 const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס)`;
-/** Month names of the invoices that come from Europe: French, German, Italian, Spanish, Portuguese and Dutch, with and without their accents. */
+/** Month names of the invoices that come from Europe: French, German, Italian, Spanish, Portuguese, Dutch and Albanian (Kosovo's), with and without their accents. */
 const EU_MONTHS: Record<string, number> = Object.fromEntries(
   [
-    'janvier janv januar jänner gennaio enero janeiro januari',
-    'février fevrier févr fevr februar febbraio febrero fevereiro februari',
+    'janvier janv januar jänner gennaio enero janeiro januari janar',
+    'février fevrier févr fevr februar febbraio febrero fevereiro februari shkurt',
     'mars märz maerz marzo março marco maart',
-    'avril aprile abril',
-    'mai maggio mayo maio mei',
-    'juin juni giugno junio junho',
-    'juillet juil juli luglio julio julho',
-    'août aout agosto augustus',
-    'septembre settembre septiembre setiembre setembro',
-    'octobre oktober ottobre octubre outubro',
-    'novembre noviembre novembro',
-    'décembre decembre dezember dicembre diciembre dezembro',
+    'avril aprile abril prill',
+    'mai maggio mayo maio mei maj',
+    'juin juni giugno junio junho qershor',
+    'juillet juil juli luglio julio julho korrik',
+    'août aout agosto augustus gusht',
+    'septembre settembre septiembre setiembre setembro shtator',
+    'octobre oktober ottobre octubre outubro tetor',
+    'novembre noviembre novembro nëntor nentor',
+    'décembre decembre dezember dicembre diciembre dezembro dhjetor',
   ].flatMap((names, i) => names.split(' ').map((name) => [name, i + 1])),
 );
 const EU_MONTH = `(${Object.keys(EU_MONTHS)

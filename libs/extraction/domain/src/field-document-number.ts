@@ -44,9 +44,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
-  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587".)
+  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מספר BB/9139", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587".)
   {
-    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}-?)?\d)|מסי(?=\s+\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}-\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
+    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}[-/]?)?\d)|מסי(?=\s+\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}[-/]\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
     strength: 0.45,
     opensCell: true,
   },
