@@ -47,6 +47,7 @@
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-41  # the forty-first held-out set (test/held-out-41): checkpoints only, likewise
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-42  # the forty-second held-out set (test/held-out-42): checkpoints only, likewise
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-43  # the forty-third held-out set (test/held-out-43): checkpoints only, likewise
+ *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-44  # the forty-fourth held-out set (test/held-out-44): checkpoints only, likewise
  *
  * `--cache DIR` keeps what the readers returned per file (keyed by its bytes and the reader
  * version), to re-score parser changes in seconds; timings are then meaningless and not printed. It
