@@ -805,8 +805,8 @@ function lostTotal(line: Line): 'total' | 'weak-total' | undefined {
   return (role === 'total' || role === 'weak-total') && !moneyIn(masked).some((m) => m.cents) ? role : undefined;
 }
 
-/** A total's word, one word the recogniser garbled (perhaps after what the total is of, "סה"כ לשהייה 7712 מע"מ"), then the VAT's ("סה"כ 7719 מע"מ"). */
-const TOTAL_WORD_VAT = /(?:סה"?[כב]|\btotal\b)\s+(?:[א-ת]+\s+)?\S+\s+(?:מע"?[מס]|vat\b)/i;
+/** A total's word (or a sum's, "סכום 97 מע"מ" for "סכום לפני מע"מ"), one word the recogniser garbled (perhaps after what the total is of, "סה"כ לשהייה 7712 מע"מ"), then the VAT's ("סה"כ 7719 מע"מ"). */
+const TOTAL_WORD_VAT = /(?:סה"?[כב]|(?<![א-ת])סכום|\btotal\b)\s+(?:[א-ת]+\s+)?\S+\s+(?:מע"?[מס]|vat\b)/i;
 
 /** Whether a total candidate was read on a total line (strong or weak), not a payment or an unlabelled line. */
 function onTotalLine(c: Candidate<Decimal>): boolean {

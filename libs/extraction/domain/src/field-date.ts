@@ -184,6 +184,8 @@ function inRange(text: string, dates: DateMatch[], d: DateMatch): boolean {
   const joins = (a: DateMatch | undefined, b: DateMatch | undefined) => {
     if (!a || !b) return false;
     const between = text.slice(a.index + a.length, b.index);
+    // (Another value between them, a quote's number, "28 Aug 2024 | Q103 · 2 Jul 2024" with its dot read as a dash, parts two cells: a time of day does not.)
+    if (/\d/.test(between.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, ''))) return false;
     return between.length <= 15 && /[-–—]|עד|\bto\b|until|through/i.test(between);
   };
   return joins(dates[k - 1], d) || joins(d, dates[k + 1]);

@@ -1,11 +1,15 @@
+import { enWyomingAntlerChandelierInvoice1Png, heEpoxyFlooringInvoice2Png, heHaberdasheryTill1Png, heHaberdasheryTill2Png } from './ocr-output-43.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 45: Kosovo's legal forms (SH.P.K.), business numbers (NUI, NRB) and month names; a brand
  * that is "a trade name of" a company; a name under a narrower tagline is no wrapped name; a
- * number with its series and a slash after "מספר". Made on held-out set 43 after its reading; text
- * layers as the reader gave them (written as `textLayer` reads them).
+ * number with its series and a slash after "מספר"; from OCR, a quote's number between two dates
+ * parts two cells (no range), "סכום … מע"מ" with its middle word garbled is a net line, and "מס'"
+ * read as "‘On" or "yon". Made on held-out set 43 after its reading; text layers as the reader gave
+ * them (written as `textLayer` reads them) and recognition output captured from its images
+ * (ocr-output-43.fixtures.ts).
  */
 describe('a Kosovar filigree workshop\'s invoice: "Filigrani Prizren SH.P.K." under its brand over its NUI and NRB, dated "23 korrik 2026"', () => {
   const rows = [
@@ -104,5 +108,33 @@ describe('a Polish restaurant\'s bill numbered "מספר BB/9139" under its titl
 
   it('is the number with its series and slash', () => {
     expect(parseReceiptDocument(textLayer(rows)).fields.documentNumber).toBe('BB/9139');
+  });
+});
+
+describe('recognised: a Wyoming lighting maker\'s invoice, "Date" over "28 Aug 2024" beside a quote "Q103 · 2 Jul 2024" whose dot was read as a dash', () => {
+  it("is dated by the date under its label: the quote's number between the two dates makes them two cells, not a range", () => {
+    expect(parseReceiptDocument(enWyomingAntlerChandelierInvoice1Png).fields.date).toBe('2024-08-28');
+  });
+});
+
+describe('recognised: an epoxy flooring invoice whose "לפני" and "כולל" were read as digits ("סכום 97 מע"מ", "סה"כ 7719 מע"מ") over an advance and a balance', () => {
+  const parsed = parseReceiptDocument(heEpoxyFlooringInvoice2Png);
+
+  it('totals with VAT, not the balance after the advance', () => {
+    expect(parsed.fields.total).toBe('53907.71');
+  });
+
+  it('finds the VAT, the net line named by the arithmetic', () => {
+    expect(parsed.fields.tax).toBe('8223.21');
+  });
+});
+
+describe('recognised: a haberdashery\'s till slips, "מס׳" read as Latin letters beside the number', () => {
+  it('reads "‘On" as the label ("HB-913823")', () => {
+    expect(parseReceiptDocument(heHaberdasheryTill1Png).fields.documentNumber).toBe('HB-913823');
+  });
+
+  it('reads "yon" as the label ("48753")', () => {
+    expect(parseReceiptDocument(heHaberdasheryTill2Png).fields.documentNumber).toBe('48753');
   });
 });

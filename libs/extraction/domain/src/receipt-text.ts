@@ -26,7 +26,7 @@ const HEBREW = /[\u0590-\u05ff]/;
 
 /**
  * OCR sometimes reads a short Hebrew label with Latin shapes, in visual order: מע"מ as n"yn,
- * ע.מ. as .n.y, ח.פ. as .9.n, בע"מ as n"ya or D'ya, מס' as 'on, ש"ח as n"w. Only these exact tokens, standing alone, are read back.
+ * ע.מ. as .n.y, ח.פ. as .9.n, בע"מ as n"ya or D'ya, מס' as 'on or yon, ש"ח as n"w. Only these exact tokens, standing alone, are read back.
  */
 const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w"])n"yn(?![\w"])/g, 'מע"מ'],
@@ -35,8 +35,10 @@ const LATIN_LOOKALIKES: [RegExp, string][] = [
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
   [/(?<![\w.])\.?9\.n\.?(?![\w.])/g, 'ח.פ.'],
   [/^[nD]["']?ya$/g, 'בע"מ'],
-  // מס' ("number") as "'on", standing alone, or with the slash of a bilingual label glued before it ("/'on No." for "מס' / No.").
-  [/^'on$/g, "מס'"],
+  // מס' ("number") as "'on", standing alone (its ס perhaps as a capital, "‘On"), or with the slash of a bilingual label glued before it ("/'on No." for "מס' / No.").
+  [/^'on$/gi, "מס'"],
+  // (Or its geresh read as a "y", "yon": no word of a receipt's English.)
+  [/^yon$/g, "מס'"],
   [/^\/'on$/g, "/ מס'"],
   // The same with its מ lost: '"ya', '"YA'.
   [/^["']ya$/gi, 'בע"מ'],
