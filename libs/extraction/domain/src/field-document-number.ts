@@ -8,7 +8,7 @@ const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]
 const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)`;
 
 /** Labels of the document's own number, strongest first. */
-const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
+const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boolean }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
   { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
@@ -50,6 +50,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean }[] = [
     strength: 0.45,
     opensCell: true,
   },
+  // (Or "מספר" a cell of its own in a header row, over its value in the row under: "מספר | תאריך | …" over "2025-332 | 16/02/2025 | …" under the title.)
+  { re: /(?<=^|\s)מספר(?=\s|$)(?!\s*(?::|\d|[א-ת]{1,2}[-/]\d|[A-Z]{1,4}[-/]?\d))/g, strength: 0.45, opensCell: true, alone: true },
   // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
@@ -86,7 +88,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   const candidates: Candidate[] = [];
   const credit = namesCreditNote(ctx.lines);
   for (const line of ctx.lines) {
-    for (const { re, strength, opensCell: atCellStart } of LABELS) {
+    for (const { re, strength, opensCell: atCellStart, alone } of LABELS) {
       for (const m of line.text.matchAll(re)) {
         const at = m.index ?? 0;
         const end = at + m[0].length;
@@ -104,6 +106,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // (Or at the start of its cell, in a column of its own: a bill's "חשבונית מס" over "מספר:" beside the customer's column.)
         const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '');
         if (atCellStart && !opensCell) continue;
+        if (alone && line.text.slice(cell?.start ?? 0, cell?.end).trim() !== m[0].trim()) continue;
         const titled =
           /^(?:מספר|number|num|מס['"׳]:?$|מסי$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
         if (titled) score = 0.7;
