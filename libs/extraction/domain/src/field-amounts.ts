@@ -566,7 +566,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         const on = amounts.filter((a) => a.line.index === i);
         if (on.length === 0 && passed++ < 1) continue;
         if (on.length !== 1 || on[0].role !== 'other' || on[0].value.isNegative()) break;
-        sum = sum.plus(on[0].value);
+        sum = sum.plus(timesQuantity(on[0]));
         for (const v of vats)
           for (const r of ratesOf(v)) {
             const value = ofNet(v.value, sum, r) ? sum.plus(v.value) : fits(v.value, sum, r) ? sum : undefined;
@@ -797,6 +797,19 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
     )
       net.role = 'weak-total';
   }
+}
+
+/**
+ * A line's one amount as it counts in a sum: a unit price with its quantity beside it and no line total ("2 x 6.00", "4 × 8.00", "6.00 x 2": a car
+ * park's extra half hours) counts that many times.
+ */
+function timesQuantity(amount: Amount): Decimal {
+  const text = amount.line.text;
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s*[x×*]\s*(\d[\d,]*\.\d{2})(?!\d)|(?<![\d.,])(\d[\d,]*\.\d{2})\s*[x×*]\s*(\d{1,2})(?![\d.,])/g)) {
+    const [quantity, price] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
+    if (Decimal.of(price.replace(/,/g, '')).compare(amount.value) === 0) return amount.value.times(Number(quantity));
+  }
+  return amount.value;
 }
 
 /** The role of a total line (strong or weak) whose amount the recogniser lost (no amount with cents on it); undefined for any other line. */

@@ -28,7 +28,7 @@ const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part)
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|\bfax\b(?=\s*(?:no\.?|number|#)?\s*[:.]?\s*(?:[+(\d]|$))|(?<![א-ת])פקס(?=\s*[:.]?\s*(?:[+(\d]|$))|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|\\bfax\\b(?=\\s*(?:no\\.?|number|#)?\\s*[:.]?\\s*(?:[+(\\d]|$))|(?<![א-ת])פקס(?=\\s*[:.]?\\s*(?:[+(\\d]|$))|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
   'i',
 );
 /** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"), and so is one opening a registered name of words alone. */
@@ -158,7 +158,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       for (const seg of ctx.ocr ? whole.flatMap(piecesAtSeparators) : whole.flatMap(withLastPiece)) {
         // (The label's first word read as Latin noise and parted from the second by a colon or a dash read between them, "סאמר חורי Poy : מורשה …": the noise is the
         // label's, not the name's.)
-        const noise = ctx.ocr && /^[\s:-]*מורשה/.test(line.text.slice(seg.end)) ? /\s+[A-Za-z]{2,4}\s*$/.exec(seg.text) : null;
+        const noise = ctx.ocr && /^[\s:*-]*מורשה/.test(line.text.slice(seg.end)) ? /\s+[A-Za-z]{2,4}(?:\s*[:*-])?\s*$/.exec(seg.text) : null;
         const named = nameIn(noise ? seg.text.slice(0, noise.index) : seg.text);
         // (A Latin brand before a Hebrew person's name in the part, "SITWELL - עידו קרמר, עוסק מורשה …" given by a text layer as "- SITWELL עידו קרמר, …":
         // the person's name.)
@@ -894,6 +894,11 @@ export function nameIn(segment: string): string | undefined {
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$|\s+\+$/gu, '');
   // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
+  // (The "is" before it recognised as noise, "… 1% operated by Atlantic Gate Ship Supply Corp.", or the words before "by" cut off, "by Atlantic …": the
+  // company after it, when it has its legal form.)
+  const operator = /^(?:.*?\s)?(?:(?:operated|owned|managed|run)\s+)?by\s+(?=\p{Lu})/iu.exec(text);
+  if (operator && (operator[0].trim() === 'by' || /(?:operated|owned|managed|run)\s+by\s+$/i.test(operator[0])) && SUFFIX.test(text.slice(operator[0].length)))
+    text = text.slice(operator[0].length);
   // "The Spoon Loft is a trading name of Dafydd Pritchard Carving Limited", "Royal Street Lighting is a d/b/a of Vieux Carré Coppersmiths, Inc.", "Gjakova Silver is a trade name of Argjendaria Çarshia e Madhe L.L.C.":
   // the company the trading name is of.
   // (Or "Grandvalira Boot Lab is operated by Soldeu Esports de Neu, S.A.": the operator.)

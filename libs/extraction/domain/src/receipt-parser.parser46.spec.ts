@@ -1,12 +1,25 @@
+import {
+  enPanamaShipChandlerInvoice4Photo,
+  enPanamaShipChandlerInvoice4Scan,
+  mixedBubbleTeaShopSlip2Png,
+  mixedWaterParkCarPark1Png,
+  mixedWaterParkCarPark2Png,
+} from './ocr-output-44.fixtures';
+import { nameIn } from './field-vendor-name';
 import { parseReceiptDocument } from './receipt-parser';
+import { normaliseWord } from './receipt-text';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 46: Central America's "S.A. de C.V." and registrations (El Salvador's NIT and NRC,
  * Panama's RUC), Panama's ITBMS as VAT, Kentucky's "sales and use tax permit"; a fax service named
  * "פקס …" is no fax number's label, and a title with what it bills after a dash is no name; "מספר"
- * a header cell of its own over the number. Made on held-out set 44 after its reading; text layers
- * as the reader gave them (written as `textLayer` reads them).
+ * a header cell of its own over the number; from OCR, a shekel sign read as "™" after an amount,
+ * a unit price "2 x 6.00" counted twice in the items summed over a lost total, a dealer's label
+ * "poly * מורשה", and an operator's name after "… operated by" or "by" with its start garbled or
+ * cut. Made on held-out set 44 after its reading; text layers as the reader gave them (written as
+ * `textLayer` reads them) and recognition output captured from its images
+ * (ocr-output-44.fixtures.ts).
  */
 describe('a Salvadoran weaver\'s export invoice: "Hamacas Concepción Quezaltepeque, S.A. de C.V." with its NIT and NRC under the brand', () => {
   const rows = [
@@ -149,6 +162,11 @@ describe('a fax-to-email service\'s monthly bill: its company "פקס מייל �
     expect(parseReceiptDocument(textLayer(rows)).fields.vendorName).toBe('פקס מייל תקשורת בע"מ');
   });
 
+  it('still takes a fax number\'s label for no name, "פקס" or "Fax" before a number', () => {
+    expect(['משרד פקס 035', 'Office Fax 035', 'מוקד פקס: 035', 'Office Fax: +035'].map(nameIn)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(nameIn('Fax Solutions Ltd')).toBe('Fax Solutions Ltd');
+  });
+
   it("takes no title with what it bills after a dash for a name, the letterhead's lines gone", () => {
     expect(parseReceiptDocument(textLayer(rows.filter((_, i) => i !== 1 && i !== 3))).fields.vendorName ?? '').not.toMatch(/^חשבונית/);
   });
@@ -182,5 +200,49 @@ describe('a gutter cleaner\'s tax invoice: "מספר" a header cell of its own o
   it('takes no number under a header cell "מספר הזמנה" (an order\'s number), "מספר" not a cell of its own', () => {
     const order = rows.map((row) => row.replace('מספר@533-549/125:133', 'מספר הזמנה@505-549/125:133'));
     expect(parseReceiptDocument(textLayer(order)).fields.documentNumber).toBeUndefined();
+  });
+});
+
+describe('recognised: a water park car park\'s receipt, its total "₪52.00" read as "52.00™"', () => {
+  it('totals the amount the sign was glued to', () => {
+    expect(parseReceiptDocument(mixedWaterParkCarPark1Png).fields.total).toBe('52.00');
+  });
+
+  it('parts the sign from the amount, and only after an amount', () => {
+    expect(['52.00™', '1,234.50™', '52™', 'ABC™'].map(normaliseWord)).toEqual(['52.00 TM', '1,234.50 TM', '52TM', 'ABCTM']);
+  });
+});
+
+describe('recognised: a water park car park\'s receipt, its total read as "0", the first hour over "2 x 6.00" half hours', () => {
+  const parsed = parseReceiptDocument(mixedWaterParkCarPark2Png);
+
+  it("totals the first hour and twice the half hour's price, the VAT contained agreeing", () => {
+    expect(parsed.fields.total).toBe('27.00');
+  });
+
+  it('finds the VAT contained', () => {
+    expect(parsed.fields.tax).toBe('4.12');
+  });
+});
+
+describe('recognised: a bubble tea shop\'s slip, "טל יוסופוב · עוסק מורשה" read as "טל יוסופוב * poly מורשה"', () => {
+  const parsed = parseReceiptDocument(mixedBubbleTeaShopSlip2Png);
+
+  it("finds the dealer's id after the garbled label", () => {
+    expect(parsed.fields.vendorTaxId).toBe('012321022');
+  });
+
+  it('is the owner before the label', () => {
+    expect(parsed.fields.vendorName).toBe('טל יוסופוב');
+  });
+});
+
+describe('recognised: a Panamanian chandler\'s footer "… is operated by Atlantic Gate Ship Supply Corp."', () => {
+  it('is the company when the words before "by" were cut off (a scan)', () => {
+    expect(parseReceiptDocument(enPanamaShipChandlerInvoice4Scan).fields.vendorName).toBe('Atlantic Gate Ship Supply Corp.');
+  });
+
+  it('is the company when "is" was read as noise, "1% operated by" (a photo)', () => {
+    expect(parseReceiptDocument(enPanamaShipChandlerInvoice4Photo).fields.vendorName).toBe('Atlantic Gate Ship Supply Corp.');
   });
 });
