@@ -6,7 +6,7 @@ import { Line, spanOf, wordsIn } from './layout-lines';
 const DATE_LABEL =
   /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
 const STRONG_LABEL =
-  /(invoice\s*date|statement\s*date|date\s*(?:and\s*time\s*)?of\s*issue|datum\s*(?:i\s*vrijeme\s*)?izdavanja|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
+  /(invoice\s*date|fakturadat(?:um|o)|statement\s*date|date\s*(?:and\s*time\s*)?of\s*issue|datum\s*(?:i\s*vrijeme\s*)?izdavanja|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
 /** When a stay, a parking or a rental ended. */
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /**
@@ -14,9 +14,9 @@ const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:
  * document's date, but below a date labelled as the document's.
  */
 const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
-/** Dates that are not the document's: when to pay, what period, when something else happened (when a standing order "will collect" the amount). */
+/** Dates that are not the document's: when to pay (Swedish "förfallodatum", Danish and Norwegian "forfaldsdato", "forfallsdato"), what period, when something else happened (when a standing order "will collect" the amount). */
 const OTHER_DATE =
-  /(due|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת|שוטף)(?![א-ת])|תנאי\s*תשלום|payment\s*terms|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
+  /(due|f[öo]rfallodatum|forfalls?dato|forfaldsdato|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת|שוטף)(?![א-ת])|תנאי\s*תשלום|payment\s*terms|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
 
 /** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
 const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;
