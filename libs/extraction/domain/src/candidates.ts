@@ -121,8 +121,8 @@ export function underTitle(title: number | undefined, index: number): boolean {
   return title !== undefined && index > title && index <= title + 6;
 }
 
-/** What a credit note calls itself: "הודעת זיכוי", "חשבונית (מס) זיכוי", "זיכוי לחשבונית", "Credit note", "Credit memo". */
-export const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זיכוי|חשבונית\s*(?:מס\s*)?זיכוי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
+/** What a credit note calls itself: "הודעת זיכוי", "חשבונית (מס) זיכוי" (its כ perhaps recognised as a ב, "חשבונית מס זיבוי", no Hebrew word), "זיכוי לחשבונית", "Credit note", "Credit memo". */
+export const CREDIT_NOTE = /(credit\s*note|credit\s*memo|הודעת\s*זי[כב]וי|חשבונית\s*(?:מס\s*)?זי[כב]וי|(?<![א-ת])זיכוי\s*ל?חשבונית)/i;
 
 /**
  * Whether the document calls itself a credit note (or matches `also`) on a line of its own. A

@@ -710,6 +710,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     a.value.isNegative() && !PAID_LINE.test(a.line.text) && (!ctx.ocr || amounts.some((o) => o !== a && o.value.isNegative() && o.role !== 'payment' && o.role !== 'discount'));
   const credit =
     namesCreditNote(ctx.lines, TAX_CREDIT) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || negativeTotal(a)) || taxAmounts.some((a) => a.value.isNegative());
+  // (A total recognised with a minus that nothing else confirms, not a payment's: its sign is in doubt, so the total, positive, is not checked, nor its VAT.)
+  if (!credit && ctx.ocr && totalAmounts.some((a) => a.value.isNegative() && !PAID_LINE.test(a.line.text))) for (const f of [total, tax]) if (f) f.checked = false;
   const signed = (f: Finding<Decimal> | undefined) =>
     f && { value: credit ? Decimal.ZERO.minus(f.value) : f.value, confidence: capped(f.confidence, f.checked), checked: f.checked };
   return { total: signed(total), tax: signed(tax), totalLines };

@@ -1,11 +1,16 @@
+import { heAirPurifierCreditNote3Photo } from './ocr-output-45.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
+import { ocrDocument } from './ocr-document.fixtures';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 47: Sweden's "Fakturadatum" (the invoice's date) and "Förfallodatum" (its due date), and
  * its legal forms written out ("Handelsbolag"); a registered name with "רחוב" ("street") among its
- * words is no address. Made on held-out set 45 after its reading (no set has read it blind yet);
- * text layers as the reader gave them (written as `textLayer` reads them).
+ * words is no address; from OCR, a credit note's title with its כ read as a ב ("חשבונית מס זיבוי"),
+ * and a total read with a minus nothing confirms is not sure. Made on held-out set 45 after its
+ * reading (no set has read it blind yet); text layers as the reader gave them (written as
+ * `textLayer` reads them) and recognition output captured from one of its photos
+ * (ocr-output-45.fixtures.ts).
  */
 describe('a Swedish glassblowing studio\'s invoice: a header row "Date / Fakturadatum | Due / Förfallodatum | … | Booked on" over its values', () => {
   const rows = [
@@ -90,5 +95,20 @@ describe('a skateboard web shop\'s invoice: its company "גלגלי רחוב ס�
 
   it('is the company, "רחוב" a word of its name and no street', () => {
     expect(parseReceiptDocument(textLayer(rows)).fields.vendorName).toBe('גלגלי רחוב ספורט בע"מ');
+  });
+});
+
+describe('recognised: an air purifier shop\'s credit note photographed, titled "חשבונית מס זיבוי", its total "-816.66"', () => {
+  it('is a credit note: the total and the VAT negative', () => {
+    const { fields } = parseReceiptDocument(heAirPurifierCreditNote3Photo);
+    expect([fields.total, fields.tax]).toEqual(['-816.66', '-118.66']);
+  });
+
+  it("without its title, the total's minus alone (nothing else negative) leaves the total unsure", () => {
+    const untitled = ocrDocument([]);
+    untitled.lines = heAirPurifierCreditNote3Photo.lines.filter((l) => !l.words.some((w) => w.text === 'זיבוי' && w.x0 > 1000));
+    const parsed = parseReceiptDocument(untitled);
+    expect(parsed.fields.total).toBe('816.66');
+    expect(parsed.confidence.total ?? 0).toBeLessThan(0.9);
   });
 });
