@@ -815,7 +815,10 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
   });
   // (A line breaks only where its next word would not fit: the line under, less its first word, is no wider than the line over. A name under a narrower
   // tagline, "ורשה הקטנה מסעדות בע"מ" under "מטבח פולני ביתי", is a name of its own, its "ו" the first letter of a word.)
-  const width = (l: Line, c: { start: number; end: number }) => spanOf(l, c.start, c.end).x1 - spanOf(l, c.start, c.end).x0;
+  const width = (l: Line, c: { start: number; end: number }) => {
+    const span = spanOf(l, c.start, c.end);
+    return span.x1 - span.x0;
+  };
   const firstWord = (name.split(/\s+/)[0].length + 1) / name.length;
   if (over && width(line, seg) * (1 - firstWord) > width(above, over) + 0.5 * line.height) return undefined;
   const start = over && nameIn(over.text);
@@ -896,9 +899,8 @@ export function nameIn(segment: string): string | undefined {
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
   // (The "is" before it recognised as noise, "… 1% operated by Atlantic Gate Ship Supply Corp.", or the words before "by" cut off, "by Atlantic …": the
   // company after it, when it has its legal form.)
-  const operator = /^(?:.*?\s)?(?:(?:operated|owned|managed|run)\s+)?by\s+(?=\p{Lu})/iu.exec(text);
-  if (operator && (operator[0].trim() === 'by' || /(?:operated|owned|managed|run)\s+by\s+$/i.test(operator[0])) && SUFFIX.test(text.slice(operator[0].length)))
-    text = text.slice(operator[0].length);
+  const operator = /^(?:.*?\s)?(?:operated|owned|managed|run)\s+by\s+(?=\p{Lu})|^by\s+(?=\p{Lu})/iu.exec(text);
+  if (operator && SUFFIX.test(text.slice(operator[0].length))) text = text.slice(operator[0].length);
   // "The Spoon Loft is a trading name of Dafydd Pritchard Carving Limited", "Royal Street Lighting is a d/b/a of Vieux Carré Coppersmiths, Inc.", "Gjakova Silver is a trade name of Argjendaria Çarshia e Madhe L.L.C.":
   // the company the trading name is of.
   // (Or "Grandvalira Boot Lab is operated by Soldeu Esports de Neu, S.A.": the operator.)
