@@ -39,24 +39,28 @@ const NUMERIC = /(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\
 /** Two different separators before a two-digit year are a range's ("01/04-30/04": the 1st of April to the 30th), not a date. */
 const isRange = (m: RegExpMatchArray) => m[5].length === 2 && m[2] !== m[4];
 
+/** Day and month each 12 or less, and different: either could be the month. */
+const NUMERIC_AMBIGUOUS = (m: RegExpMatchArray) => Number(m[1]) <= 12 && Number(m[3]) <= 12 && m[1] !== m[3];
+
+/** A numeric date's year, month and day, the day first unless `monthFirst` (or the order is the only possible one). */
+const numericParts: Parts = (m, monthFirst) => {
+  if (isRange(m)) return undefined;
+  const a = Number(m[1]);
+  const b = Number(m[3]);
+  const y = m[5].length === 2 ? 2000 + Number(m[5]) : Number(m[5]);
+  if (b > 12 && a <= 12) return [y, a, b];
+  if (a > 12) return [y, b, a];
+  return monthFirst ? [y, a, b] : [y, b, a];
+};
+
 const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) => boolean }[] = [
   // 2025-03-31
   { re: /(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   // 31/03/2025, 31.03.25, 31-03-2025: day first as in Israel, month first in American documents;
   // whichever order is impossible (a 13th month) gives way to the other.
-  {
-    re: NUMERIC,
-    ambiguous: (m) => Number(m[1]) <= 12 && Number(m[3]) <= 12 && m[1] !== m[3],
-    parts: (m, monthFirst) => {
-      if (isRange(m)) return undefined;
-      const a = Number(m[1]);
-      const b = Number(m[3]);
-      const y = m[5].length === 2 ? 2000 + Number(m[5]) : Number(m[5]);
-      if (b > 12 && a <= 12) return [y, a, b];
-      if (a > 12) return [y, b, a];
-      return monthFirst ? [y, a, b] : [y, b, a];
-    },
-  },
+  { re: NUMERIC, ambiguous: NUMERIC_AMBIGUOUS, parts: numericParts },
+  // 09,10,2022 and 22.04,2024: a recogniser's reading of a date's points as commas (the year's four digits, no space: not a list of amounts).
+  { re: /(?<![\d.,])(\d{1,2})([.,])(\d{1,2})([.,])(20\d{2})(?![\d%]|[.,]\d)/g, ambiguous: NUMERIC_AMBIGUOUS, parts: numericParts },
   // 12 March 2025, 12 Mar. 2025
   { re: new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH},?\\s+(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[2]), Number(m[1])] },
   // 21-Nov-2023, 21-NOV-23, 21/Nov/2023, 21Nov2023: the month's name between hyphens or slashes, a two-digit year too.

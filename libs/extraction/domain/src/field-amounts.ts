@@ -523,6 +523,20 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       c.checked = false;
     }
   }
+  // The bill's total illegible ("לתשלום 0 ש"ח"), a tip the page says is outside the invoice under it, and the card's charge with the tip on a later line:
+  // the charge less the tip is the bill's total, when the VAT agrees with it; the charge is not. (The charge's line may read as a payment's, "סה"כ חיוב
+  // אשראי".)
+  for (const c of [...candidates]) {
+    if (!onTotalLine(c) && !c.why.startsWith('payment ')) continue;
+    for (const t of leftOutside) {
+      if (t.line >= c.line || !ctx.lines.some((l) => l.index < t.line && lostTotal(l) === 'total')) continue;
+      const value = c.value.minus(t.value);
+      if (!value.gt(Decimal.ZERO) || agreement(value) < 0.2) continue;
+      candidates.push({ value, score: 0.75, line: -1, why: 'charge less the tip outside' });
+      c.score -= 0.3;
+      c.checked = false;
+    }
+  }
   // The charges before the taxes on a total line, the taxes under them, and the total with them on a later total line ("Total charges $705.00",
   // "Total taxes $88.41", "Total $793.41": a folio's): the later one is the document's total, and the first its net.
   const taxLines = amounts.filter((a) => a.role === 'vat').map((a) => ({ value: abs(a.value), line: a.line.index }));
@@ -559,14 +573,26 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // VAT is their rate's share, that sum is the total (or, the VAT added to them, the sum with it), less surely still.)
   // (A total line, strong or weak, "סה"כ / Total" with its amount read as "0".)
   const illegibleTotals = ctx.lines.filter((l) => lostTotal(l) !== undefined && TOTAL_WORD.test(maskDates(l.text)));
+  // (A till's items each on two lines, the name over "720.00 4 x 180.00", the sum beside the quantity and its unit price: each name line passed over, each
+  // row counted by its sum.)
   if (!candidates.some((c) => c.score >= 0.6))
     for (const totalLine of illegibleTotals) {
       let sum = Decimal.ZERO;
-      for (let i = totalLine.index - 1, passed = 0; i >= 0 && i >= totalLine.index - 8; i--) {
+      for (let i = totalLine.index - 1, passed = 0, named = 0; i >= 0 && i >= totalLine.index - 8 - named; i--) {
         const on = amounts.filter((a) => a.line.index === i);
-        if (on.length === 0 && passed++ < 1) continue;
-        if (on.length !== 1 || on[0].role !== 'other' || on[0].value.isNegative()) break;
-        sum = sum.plus(timesQuantity(on[0]));
+        if (on.length === 0) {
+          // (A name line right over a row of two amounts, its sum and its unit price, is that row's.)
+          const rowBelow = amounts.filter((a) => a.line.index === i + 1);
+          if (rowBelow.length === 2 && rowSum(rowBelow) !== undefined && named < 8) {
+            named++;
+            continue;
+          }
+          if (passed++ < 1) continue;
+          break;
+        }
+        const row = on.length === 1 && on[0].role === 'other' && !on[0].value.isNegative() ? timesQuantity(on[0]) : rowSum(on);
+        if (row === undefined) break;
+        sum = sum.plus(row);
         for (const v of vats)
           for (const r of ratesOf(v)) {
             const value = ofNet(v.value, sum, r) ? sum.plus(v.value) : fits(v.value, sum, r) ? sum : undefined;
@@ -803,15 +829,27 @@ function illegibleVatTotals(amounts: Amount[], ratesOf: (a: Amount) => number[])
 
 /**
  * A line's one amount as it counts in a sum: a unit price with its quantity beside it and no line total ("2 x 6.00", "4 × 8.00", "6.00 x 2": a car
- * park's extra half hours) counts that many times.
+ * park's extra half hours) counts that many times. (A recogniser may read the space after the quantity as a point: "2.x 89.00".)
  */
 function timesQuantity(amount: Amount): Decimal {
   const text = amount.line.text;
-  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s*[x×*]\s*(\d[\d,]*\.\d{2})(?!\d)|(?<![\d.,])(\d[\d,]*\.\d{2})\s*[x×*]\s*(\d{1,2})(?![\d.,])/g)) {
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})[.,]?\s*[x×*]\s*(\d[\d,]*\.\d{2})(?!\d)|(?<![\d.,])(\d[\d,]*\.\d{2})\s*[x×*]\s*(\d{1,2})(?![\d.,])/g)) {
     const [quantity, price] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
     if (Decimal.of(price.replace(/,/g, '')).compare(amount.value) === 0) return amount.value.times(Number(quantity));
   }
   return amount.value;
+}
+
+/**
+ * A row's sum where the row holds two amounts, its sum and its unit price with the quantity beside it ("720.00 4 x 180.00", "5.00 1 x 5.00"):
+ * the larger, when the smaller times the quantity is it; undefined for any other row.
+ */
+function rowSum(on: Amount[]): Decimal | undefined {
+  if (on.length !== 2 || on.some((a) => a.role !== 'other' || a.value.isNegative())) return undefined;
+  const [small, large] = on[0].value.gt(on[1].value) ? [on[1], on[0]] : [on[0], on[1]];
+  return timesQuantity(small).compare(large.value) === 0 && (small.value.compare(large.value) !== 0 || /(?<![\d.,])1\s*[x×*]|[x×*]\s*1(?![\d.,])/.test(small.line.text))
+    ? large.value
+    : undefined;
 }
 
 /** The role of a total line (strong or weak) whose amount the recogniser lost (no amount with cents on it); undefined for any other line. */
