@@ -73,6 +73,8 @@ const MAX_WORDS = 80;
 /** The document's lines with normalised words, top to bottom; empty lines dropped. */
 export function linesOf(doc: ReceiptDocument): Line[] {
   const lines: Line[] = [];
+  /** Each line's top with the table rules the recogniser read as "|" (dropped from its words). */
+  const ruledTops = new Map<number, number>();
   const given = doc.lines.slice(0, MAX_LINES);
   for (const source of sideBySide(doc.source === 'ocr' ? rejoined(given) : given, doc.source === 'text')) {
     const words = joinSplitAmounts(
@@ -82,6 +84,11 @@ export function linesOf(doc: ReceiptDocument): Line[] {
         .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && w.text === '|')),
     );
     if (words.length === 0) continue;
+    // A letter the recogniser read in a speck, its box a fraction of the line's print both ways ("אורית שמואלי י עוסק מורשה …"): the separator dot printed there.
+    if (doc.source === 'ocr') {
+      const median = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b)[Math.floor(words.length / 2)];
+      for (const w of words) if (/^[א-תA-Za-z]$/.test(w.text) && w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median) w.text = '·';
+    }
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
     if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
     latinRunsLeftToRight(words);
@@ -94,6 +101,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length, ...(printed ? { printed } : {}) };
     });
     const heights = placed.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+    ruledTops.set(lines.length, Math.min(...source.words.map((w) => w.y0)));
     lines.push({
       index: lines.length,
       text,
@@ -105,7 +113,23 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       height: heights[Math.floor(heights.length / 2)],
     });
   }
-  return lines;
+  return doc.source === 'ocr' ? labelsOverRuledValues(lines, ruledTops) : lines;
+}
+
+/**
+ * A table's row of values whose cells' rules ("|") the recogniser read up into the row of labels over it, so that the values came first:
+ * the labels' line, within the rules' reach above the values' words (a quarter of its height into them at most), is put back over them ("Invoice No. | Invoice Date" over
+ * "NCW-69728 | May 30, 2025").
+ */
+function labelsOverRuledValues(lines: Line[], ruledTops: Map<number, number>): Line[] {
+  const out = [...lines];
+  const over = (labels: Line, values: Line) => {
+    const top = ruledTops.get(values.index) ?? values.y0;
+    return top < values.y0 && labels.y0 >= top && labels.y1 <= values.y0 + 0.25 * (labels.y1 - labels.y0);
+  };
+  // (Over every line of values it belongs over: a row the recogniser gave in two lines, "24-5959 | 06/03/2024 | 03/18/20" and "24 | 9".)
+  for (let i = 1; i < out.length; i++) for (let j = i; j > 0 && over(out[j], out[j - 1]); j--) [out[j - 1], out[j]] = [out[j], out[j - 1]];
+  return out.map((l, index) => (l.index === index ? l : { ...l, index }));
 }
 
 /**
