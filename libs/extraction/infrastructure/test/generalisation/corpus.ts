@@ -59,6 +59,7 @@ const NUMBERED_SETS = [
   'held-out-45',
   'held-out-46',
   'held-out-47',
+  'held-out-48',
 ] as const;
 export type CorpusSet = 'development' | 'held-out' | (typeof NUMBERED_SETS)[number];
 export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_SETS];
@@ -67,7 +68,7 @@ export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_
  * its readings): the newest set while it waits for its first reading, none once it has been scored
  * (held-out-47 was, on 2026-11-27).
  */
-export const UNSCORED_SET: CorpusSet | undefined = undefined;
+export const UNSCORED_SET: CorpusSet | undefined = 'held-out-48';
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
