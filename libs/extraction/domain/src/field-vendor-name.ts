@@ -439,8 +439,9 @@ const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+
 /** France's legal forms, before or after the name (an agricultural EARL or GAEC too). */
 const FRENCH_FORM = /\b(?:sarl|sasu|sas|eurl|snc|selarl|earl|gaec|sci)\b/i;
 
-/** A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.". */
-const ID_LABEL_ONLY = /^\s*(?:p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;
+/** A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.", and the labels of other countries' numbers ("PDV" of "PDV/VAT No. …", "CUI" of "CUI / VAT No.: RO…"). */
+const ID_LABEL_ONLY =
+  /^\s*(?:p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|pdv|cui|cif|nif|oib|pib|nipt|uic|eik|dič|ičo|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;
 
 /** Words in capitals written with only their first letter so ("YOSEF MIZRAHI" → "Yosef Mizrahi"). */
 /** A line the recogniser read (its words carry the recogniser's confidence; a text layer's are exact). */
@@ -606,8 +607,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line.)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*\d{4}-\d{6}-\d{3}-\d\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*\d{4}-\d{6}-\d{3}-\d\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 
@@ -939,7 +940,9 @@ export function nameIn(segment: string): string | undefined {
       .replace(/ושות$/, "ושות'")
       .replace(/\bL[i1]d(\.?)$/, 'Ltd$1')
       .replace(/\bLtp(\.?)$/i, 'Ltd$1')
-      .replace(/\b(S)\.r\.[l1I](\.?)$/i, 'S.r.l$2');
+      // (An "l" read as a "1" or an "I" in "S.r.l.", the "L" as a "1" in "S.R.L."; a legal form read right keeps its own capitals.)
+      .replace(/\bS\.r\.[1I](\.?)$/, 'S.r.l$1')
+      .replace(/\bS\.R\.1(\.?)$/, 'S.R.L$1');
   // A sentence before the name in a footer's run of text ("Paid with Visa ending 5672. Hackney Bean Co. Limited"): the name begins after the sentence's full stop (an abbreviation's, "Co." or "Inc.", ends none).
   if (suffix && !/[א-ת]/.test(text)) {
     const stops = [...text.matchAll(/(?<=[\p{L}\d]{3,})(?<!\b(?:ltd|inc|corp|bros|mrs|nos|str|ave|blvd|dept|est|pte|pty|pvt|sdn))\.\s+(?=\p{Lu})/giu)];
