@@ -526,10 +526,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // The bill's total illegible ("לתשלום 0 ש"ח"), a tip the page says is outside the invoice under it, and the card's charge with the tip on a later line:
   // the charge less the tip is the bill's total, when the VAT agrees with it; the charge is not. (The charge's line may read as a payment's, "סה"כ חיוב
   // אשראי".)
+  /** The first total line whose amount the recogniser lost ("סה"כ כולל מע"מ 0 ש"ח"), if any. */
+  const lostTotalLine = ctx.lines.find((l) => lostTotal(l) === 'total');
   for (const c of [...candidates]) {
     if (!onTotalLine(c) && !c.why.startsWith('payment ')) continue;
     for (const t of leftOutside) {
-      if (t.line >= c.line || !ctx.lines.some((l) => l.index < t.line && lostTotal(l) === 'total')) continue;
+      if (t.line >= c.line || lostTotalLine === undefined || lostTotalLine.index >= t.line) continue;
       const value = c.value.minus(t.value);
       if (!value.gt(Decimal.ZERO) || agreement(value) < 0.2) continue;
       candidates.push({ value, score: 0.75, line: -1, why: 'charge less the tip outside' });
@@ -564,8 +566,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (earlier.length > 0 && charge) exempts.push(charge);
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
-  const illegible = ctx.lines.some((l) => lostTotal(l) === 'total');
-  if (illegible && !candidates.some((c) => c.checked)) {
+  if (lostTotalLine && !candidates.some((c) => c.checked)) {
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
   }

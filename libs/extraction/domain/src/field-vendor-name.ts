@@ -24,6 +24,12 @@ function withoutPlaceBefore(name: string, ocr: boolean): string {
   return parts && SUFFIX.test(parts[2]) && !SUFFIX.test(parts[1]) ? parts[2] : name;
 }
 
+/** A line that opens with a business's tax-id label (not a person's, ת.ז. or ID) or a foreign registration: the one under a registered name. */
+function registrationOpens(line: Line): boolean {
+  const opening = line.text.slice(0, 12);
+  return (TAX_ID_LABEL.test(opening) && !/ת\s?\.\s?ז|\bID\b/.test(opening)) || FOREIGN_REGISTRATION.test(line.text.slice(0, 30));
+}
+
 /** A legal form of the name: written after it, or, France's, before it. */
 const SUFFIX = new RegExp(`(?:${LEGAL_FORM_BEFORE.source}|${SUFFIX_AFTER.source})`, 'i');
 /** A document's title, in any of the languages receipts come in, alone or with its translation ("Rechnung / Invoice"). */
@@ -128,9 +134,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         (TAX_ID_LABEL.test(after) ||
           FOREIGN_REGISTRATION.test(line.text.slice(seg.end, cell?.end).slice(0, 30)) ||
           (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name)) ||
-          (SUFFIX.test(name) &&
-            next !== undefined &&
-            ((TAX_ID_LABEL.test(next.text.slice(0, 12)) && !/ת\s?\.\s?ז|\bID\b/.test(next.text.slice(0, 12))) || FOREIGN_REGISTRATION.test(next.text.slice(0, 30))))) &&
+          (SUFFIX.test(name) && next !== undefined && registrationOpens(next))) &&
         !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
       const checked = legal && full === found && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({

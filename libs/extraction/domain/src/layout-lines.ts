@@ -73,8 +73,8 @@ const MAX_WORDS = 80;
 /** The document's lines with normalised words, top to bottom; empty lines dropped. */
 export function linesOf(doc: ReceiptDocument): Line[] {
   const lines: Line[] = [];
-  /** Each line's top with the table rules the recogniser read as "|" (dropped from its words). */
-  const ruledTops = new Map<number, number>();
+  /** Each line's top with the table rules the recogniser read as "|" (dropped from its words), by the line's index. */
+  const ruledTops: number[] = [];
   const given = doc.lines.slice(0, MAX_LINES);
   for (const source of sideBySide(doc.source === 'ocr' ? rejoined(given) : given, doc.source === 'text')) {
     const words = joinSplitAmounts(
@@ -101,7 +101,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length, ...(printed ? { printed } : {}) };
     });
     const heights = placed.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
-    ruledTops.set(lines.length, Math.min(...source.words.map((w) => w.y0)));
+    ruledTops.push(Math.min(...source.words.map((w) => w.y0)));
     lines.push({
       index: lines.length,
       text,
@@ -121,10 +121,10 @@ export function linesOf(doc: ReceiptDocument): Line[] {
  * the labels' line, within the rules' reach above the values' words (a quarter of its height into them at most), is put back over them ("Invoice No. | Invoice Date" over
  * "NCW-69728 | May 30, 2025").
  */
-function labelsOverRuledValues(lines: Line[], ruledTops: Map<number, number>): Line[] {
+function labelsOverRuledValues(lines: Line[], ruledTops: number[]): Line[] {
   const out = [...lines];
   const over = (labels: Line, values: Line) => {
-    const top = ruledTops.get(values.index) ?? values.y0;
+    const top = ruledTops[values.index];
     return top < values.y0 && labels.y0 >= top && labels.y1 <= values.y0 + 0.25 * (labels.y1 - labels.y0);
   };
   // (Over every line of values it belongs over: a row the recogniser gave in two lines, "24-5959 | 06/03/2024 | 03/18/20" and "24 | 9".)
