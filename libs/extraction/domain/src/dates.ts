@@ -105,19 +105,26 @@ export function datesIn(line: string, monthFirst = false): DateMatch[] {
 
 /**
  * The order a document writes its dates in, from its own dates that read one way only: "01/31/2025"
- * (no 31st month) writes the month first, "31/01/2025" the day. Undefined when none of its dates
- * tells, or when they disagree.
+ * (no 31st month) writes the month first, "31/01/2025" the day; where none tells, dates written with
+ * dots alone ("04.11.2024") write the day first. Undefined when nothing tells, or when they disagree.
  */
 export function writtenOrder(lines: string[]): 'month' | 'day' | undefined {
   let month = false;
   let day = false;
+  let dotted = 0;
+  let other = 0;
   for (const line of lines)
     for (const m of line.matchAll(NUMERIC)) {
       if (isRange(m)) continue;
       const [a, b] = [Number(m[1]), Number(m[3])];
       if (a >= 1 && a <= 12 && b > 12 && b <= 31) month = true;
       if (b >= 1 && b <= 12 && a > 12 && a <= 31) day = true;
+      if (m[2] === '.' && m[4] === '.' && m[5].length === 4) dotted++;
+      else other++;
     }
+  // (Dates written with dots and a full year, and only so, "04.11.2024": the day first, as Europe and Latin America write them; an American date,
+  // month first, is written with slashes.)
+  if (month === day && dotted > 0 && other === 0) return 'day';
   return month === day ? undefined : month ? 'month' : 'day';
 }
 

@@ -19,7 +19,8 @@ const BY_CODE: Record<string, RegExp> = {
 const CURRENCIES: [string, RegExp][] = [
   // ש"ח as OCR reads it too: ש'ח, ש"ת, שייח.
   ['ILS', /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|(?<![א-ת])שייח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|new\s+israeli\s+shekel/gi],
-  ['USD', /(?<![A-Za-z])\$|\bUS\$|\bUSD\b|US\s?dollars?/gi],
+  // (Uruguay writes the US dollar "U$S".)
+  ['USD', /(?<![A-Za-z])\$|\bUS\$|\bU\$S(?![A-Za-z])|\bUSD\b|US\s?dollars?/gi],
   ['CAD', /\bCAD\b|\bC\$|\bCA\$|canadian\s+dollars?/gi],
   ['AUD', /\bAUD\b|\bA\$|\bAU\$|australian\s+dollars?/gi],
   ['EUR', /€|\bEUR\b|\beuros?\b/gi],
@@ -79,7 +80,7 @@ export function currencyWritten(ctx: ParseContext): boolean {
 /** A currency written so that no other can be meant: its code or name, or ₪, ש"ח and € (many currencies write $ and £). */
 const UNAMBIGUOUS: Record<string, RegExp> = {
   ILS: /₪|ש["']{1,2}[חת](?![א-ת])|(?<![א-ת])שח(?![א-ת])|ש\.ח|שקל|\bNIS\b|\bILS\b|shekel/i,
-  USD: /\bUSD\b|US\s?dollars?|\bUS\$/i,
+  USD: /\bUSD\b|US\s?dollars?|\bUS\$|\bU\$S(?![A-Za-z])/i,
   EUR: /€|\bEUR\b|\beuros?\b/i,
   GBP: /\bGBP\b|pounds?\s*sterling|\bsterling\b/i,
   CAD: /\bCAD\b|\bC\$|\bCA\$|canadian\s+dollars?/i,

@@ -159,10 +159,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const labelNear = labelHere || [ctx.lines[line.index - 1], next, block ? second : undefined].some((l) => l !== undefined && labels(l.text));
       if (!labelNear) continue;
       for (const seg of parts(line).flatMap(recognisedParts)) {
-        const name = nameIn(seg.text);
+        // (The payee of the payment terms, "checks payable to Heartland Barn Art LLC": the name after the words.)
+        const payee = PAYABLE_TO.exec(seg.text);
+        const name = nameIn(payee ? seg.text.slice(payee[0].length) : seg.text);
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
         // (A name right after a customer's label, "שוכר ש.ל. יבוא … בע"מ · ח.פ. …", is the customer's, with the customer's id.)
-        if (customerLabelBefore(line.text.slice(0, seg.start + seg.text.indexOf(name)))) continue;
+        if (!payee && customerLabelBefore(line.text.slice(0, seg.start + seg.text.indexOf(name)))) continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
       }
@@ -327,6 +329,28 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     fuller.score = Math.max(fuller.score, c.score);
     c.score *= 0.75;
   }
+  // A registered name in small print right over the tax-id label that the brand's line holds beside the large brand ("משקפי שמש בעין בע"מ" over "ח.פ.
+  // 515 419 349", the label beside the brand "שמש עיניים"): the name the id is registered to; the brand, not under it, is the shop's sign.
+  for (const brand of candidates) {
+    if (!brand.why.includes('large') || !brand.why.includes('labelled') || SUFFIX.test(brand.value)) continue;
+    const line = ctx.lines[brand.line];
+    const at = line.text.indexOf(brand.value);
+    const label = at < 0 ? null : TAX_ID_LABEL.exec(line.text.slice(at + brand.value.length));
+    if (!label) continue;
+    const labelStart = at + brand.value.length + label.index;
+    const under = spanOf(line, labelStart, labelStart + label[0].length);
+    const sign = spanOf(line, at, at + brand.value.length);
+    const registered = candidates.find((o) => {
+      const over = ctx.lines[o.line];
+      const start = over.text.indexOf(o.value);
+      if (o.line !== brand.line - 1 || o.why.includes('large') || !SUFFIX.test(o.value) || start < 0) return false;
+      const span = spanOf(over, start, start + o.value.length);
+      return span.x0 < under.x1 && under.x0 < span.x1 && !(span.x0 < sign.x1 && sign.x0 < span.x1);
+    });
+    if (!registered) continue;
+    registered.score = Math.max(registered.score, brand.score);
+    brand.score *= 0.75;
+  }
   // The letterhead's brand opening a registered name printed beside a tax-id label lower down ("TalentBridge" at the top, "TalentBridge Recruitment Ltd. - Company
   // Reg. No. …" in the footer): the vendor's name as registered, above a company's name in the body (a customer whose heading was lost).
   for (const c of candidates) {
@@ -404,10 +428,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A company's registered name, its legal suffix printed, beside its tax id or registration lower down ("Liivarand Hotellid OÜ · Registrikood …" in the
   // footer) outranks a brand without a legal suffix at the top ("Liivarand Spa Hotel", a business word and large print): the name the id is registered to.
   // (Not when a licensed dealer's own name was found: a dealer is registered under the person's name.)
+  // (The same name printed twice there, "checks payable to Heartland Barn Art LLC" over "Heartland Barn Art LLC · … · Iowa sales tax permit …", is one name.)
   const registered = candidates.filter((c) => c.why === 'beside the tax id' && SUFFIX.test(c.value) && !LEGAL_FORM_BEFORE.test(c.value));
-  if (registered.length === 1 && !candidates.some((c) => c.why.startsWith('owner'))) {
+  if (new Set(registered.map((c) => c.value)).size === 1 && !candidates.some((c) => c.why.startsWith('owner'))) {
     const brand = candidates.filter((c) => !SUFFIX.test(c.value) && c.score >= registered[0].score).sort((a, b) => b.score - a.score)[0];
-    if (brand) registered[0].score = Math.min(1, brand.score + 0.05);
+    if (brand) for (const c of registered) c.score = Math.min(1, brand.score + 0.05);
   }
   // A bilingual company's two names, the Hebrew with בע"מ and its English translation with Ltd ("אפיקים ליווי משפחות בע"מ" over "Afikim Family Support
   // Ltd."): an Israeli company is registered under its Hebrew name, the one its id is registered to.
@@ -611,10 +636,13 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*\d{4}-\d{6}-\d{3}-\d\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182"; Costa Rica's "Cédula jurídica 3-101-873478"; Uruguay's "RUT 368991461445" and Chile's "RUT 76.123.456-7".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*\d{4}-\d{6}-\d{3}-\d\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
+
+/** The words of payment terms that name the payee: "checks payable to", "make cheques payable to:", "payable to". */
+const PAYABLE_TO = /^\s*(?:(?:please\s+)?make\s+)?(?:(?:checks|cheques|payments?)\s+)?(?:made\s+)?payable\s+to\s*:?\s*/i;
 
 /** The most a recognised name may have. */
 const OCR_NAME_CAP = 0.88;
