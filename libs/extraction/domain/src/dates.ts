@@ -104,6 +104,19 @@ export function datesIn(line: string, monthFirst = false): DateMatch[] {
 }
 
 /**
+ * Countries that write the day before the month, named in a letterhead: a dollar invoice from one of them (Chile, Uruguay, Costa Rica…) dates
+ * itself day first, as an American one does not. (Not the countries whose own money is the dollar, Ecuador, El Salvador, Panama: their invoices
+ * are seen dated either way, an El Salvador weaver's "07/08/2024" month first, and are left to the American guess.)
+ */
+const DAY_FIRST_COUNTRY =
+  /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore)\b/i;
+
+/** Whether the first lines (a letterhead's address) name a country that writes its dates day first. */
+export function dayFirstCountry(lines: string[]): boolean {
+  return lines.slice(0, 4).some((l) => DAY_FIRST_COUNTRY.test(l));
+}
+
+/**
  * The order a document writes its dates in, from its own dates that read one way only: "01/31/2025"
  * (no 31st month) writes the month first, "31/01/2025" the day; where none tells, dates written with
  * dots alone ("04.11.2024") write the day first. Undefined when nothing tells, or when they disagree.

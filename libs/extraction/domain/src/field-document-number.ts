@@ -10,7 +10,8 @@ const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|ח
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boolean }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
-  { re: /(?:מס(?:'|פר)|מספר)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
+  // (Its geresh recognised as a yod, "מסי מסמך:", too.)
+  { re: /(?:מס(?:'|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
   { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
   // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.
   // (Not a credit voucher's, "הונפק שובר זיכוי מס' 6971", the note's refund.)
@@ -44,9 +45,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
-  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מספר BB/9139", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587".)
+  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מספר BB/9139", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587", "מסי EK-12781".)
   {
-    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}[-/]?)?\d)|מסי(?=\s+\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}[-/]\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
+    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}[-/]?)?\d)|מסי(?=\s+(?:[A-Z]{1,4}[-/]?)?\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}[-/]\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
     strength: 0.45,
     opensCell: true,
   },

@@ -1,7 +1,7 @@
 import { Candidate, capped, decide, Finding, ParseContext, Segment, segments, underTitle } from './candidates';
 import { datesIn, maskDates } from './dates';
 import { customerBlock, customerLabelBefore, dealerLabel, hasTaxIdLabel, inBlock, SALUTATION, TAX_ID_LABEL } from './field-tax-id';
-import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, personIn, withGivenNameRepaired } from './given-names';
+import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, personIn, withFinalMemRepaired, withGivenNameRepaired } from './given-names';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
@@ -182,7 +182,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         // the person's name.)
         const brandBefore = named ? /^[A-Z][A-Za-z&.'-]*(?:\s+[A-Z][A-Za-z&.'-]*)*\s+(?=[א-ת])/.exec(named) : null;
         const person = named && brandBefore ? named.slice(brandBefore[0].length) : undefined;
-        const name = person && isPersonName(person) ? person : named;
+        // (A title before a dealer's name in Latin letters, "Dr. Hadas Klein · Licensed Dealer …", is cut, as the letterhead's is.)
+        const untitled = named && !ctx.hebrew ? named.replace(LATIN_TITLES, '') : named;
+        const name = person && isPersonName(person) ? person : untitled !== named && untitled && isLatinPersonName(untitled) ? untitled : named;
         // (A text layer's piece after a dash is a person's by a given or a family name only: "רונית שגיא – הנהלת חשבונות" ends with the trade.)
         const piece = !ctx.ocr && !whole.includes(seg);
         // (The label may follow the name inside its part, no separator printed between them: "אלה דרורי עוסק מורשה 101344844".)
@@ -263,10 +265,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (A person's name in Latin letters only on a page in English: on a Hebrew page a Latin name is the brand's wordmark.)
   // (The name beside the label itself, over a heading that adds the trade after a dash to the same name, "רחל מזרחי - תפירה ותיקונים" over "רחל מזרחי · עוסק פטור":
   // the name as registered.)
-  // (A recognised given name with a look-alike letter misread, "מריס לוי", is read back first: the name is then a person's.)
+  // (A recognised given name with a look-alike letter misread, "מריס לוי", is read back first: the name is then a person's; and a final mem read as a samekh
+  // closing it, "אבי נחוס".)
   // (An ampersand between two words of a company's Latin name read as an 8, "Bulbs 8 Seeds B.V.", is read back: a registered name has no lone
   // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
-  if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withGivenNameRepaired(c.value, BUSINESS));
+  if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withFinalMemRepaired(withGivenNameRepaired(c.value, BUSINESS)));
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
   // (Or a name alone on its line right over the dealer's label, "נגה ברק" over "עוסק מורשה / Licensed Dealer …": the label's place for the owner's name.)
   // (And a Latin name right over an English dealer's label, "Noam Katz" over "Licensed Dealer No. …", on a page with Hebrew in it too.)

@@ -131,6 +131,21 @@ export function withGivenNameRepaired(text: string, businessWord: RegExp): strin
 }
 
 /**
+ * A recognised person's name whose last word ends with a samekh where a final mem makes it a listed
+ * name ("אבי נחוס" for "אבי נחום", "דנה אברהס" for "דנה אברהם"): the recogniser's usual misreading of
+ * ם, put back. Two or three Hebrew words, the first a listed given name and the last no listed name
+ * as read; anything else is returned as it came.
+ */
+export function withFinalMemRepaired(text: string): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^[א-ת][א-ת'"׳״-]*$/.test(w)) || !GIVEN.has(words[0])) return text;
+  const last = words[words.length - 1];
+  const mem = last.replace(/ס$/, 'ם');
+  if (mem === last || GIVEN.has(last) || FAMILY.has(last) || !(GIVEN.has(mem) || FAMILY.has(mem))) return text;
+  return [...words.slice(0, -1), mem].join(' ');
+}
+
+/**
  * Whether `text` may be a person's name whose given name the list above lacks ("בהרם יזדי", a Persian
  * name): two or three Hebrew words of letters, the first not the word a business is named by
  * ("חנות", "מסעדת", …), not ending with a town's name ("נמל הרצליה · ע.מ. …": where the business is), not a family or brothers ("משפחת ספדי", "האחים …": more than one person). Asked only of a name a licensed dealer's label follows on its own line

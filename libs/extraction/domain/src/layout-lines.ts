@@ -80,7 +80,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     const words = joinSplitAmounts(
       spacedLabels(joinSpacedLetters(doc.source === 'ocr' ? joinedLookalikes(source.words).flatMap(splitAtSpaces) : source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
-        .map((w) => ({ ...w, text: doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text), printed: w.text }))
+        .map((w) => ({ ...w, text: chileanForm(doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text)), printed: w.text }))
         .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && w.text === '|')),
     );
     if (words.length === 0) continue;
@@ -97,7 +97,10 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       if (text) text += ' ';
       const start = text.length;
       text += w.text;
-      const printed = doc.source !== 'ocr' && /[–—]/.test(w.printed) && w.printed.trim().replace(/[–—]/g, '-') === w.text ? w.printed.trim() : undefined;
+      const printed =
+        (doc.source !== 'ocr' && /[–—]/.test(w.printed) && w.printed.trim().replace(/[–—]/g, '-') === w.text) || (w.text === 'S.p.A.' && w.printed.trim() === 'SpA')
+          ? w.printed.trim()
+          : undefined;
       return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length, ...(printed ? { printed } : {}) };
     });
     const heights = placed.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
@@ -207,6 +210,14 @@ function stopsJoined(line: DocumentLine): DocumentLine {
     else words.push(w);
   }
   return { ...line, words };
+}
+
+/**
+ * Chile's legal form "SpA" (sociedad por acciones), in exactly those letters, written as Italy's "S.p.A." is, so that the rules know it for a legal
+ * form while a spa's name ("SEREN SPA", "Kadaka Spa") stays a name; the name is given back as printed.
+ */
+function chileanForm(text: string): string {
+  return text === 'SpA' ? 'S.p.A.' : text;
 }
 
 /**

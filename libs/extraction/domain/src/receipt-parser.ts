@@ -2,7 +2,7 @@ import { Decimal } from '@backoffice/shared/kernel';
 import { capped, Finding, ParseContext } from './candidates';
 import { findAmounts } from './field-amounts';
 import { currencyWritten, findCurrency } from './field-currency';
-import { writtenOrder } from './dates';
+import { dayFirstCountry, writtenOrder } from './dates';
 import { findDate } from './field-date';
 import { findDocumentNumber } from './field-document-number';
 import { findTaxId } from './field-tax-id';
@@ -13,7 +13,7 @@ import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
 
 /** Bumped whenever the rules change, so cached results of older rules are read again. */
-export const PARSER_VERSION = 52;
+export const PARSER_VERSION = 53;
 
 /**
  * Below this confidence a field is left out rather than guessed: the document does not settle
@@ -48,8 +48,9 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const letterhead = foreign ? findTaxId(ctx, true) : id;
   const taxId = letterhead && foreign ? { value: letterhead.value, confidence: capped(letterhead.confidence, false), checked: false } : letterhead;
   // The order of day and month: the one the document's own dates show, else the month first on an American (dollar) page; only a dollar page's guess is unsure.
+  // (A dollar page whose letterhead names a country that writes the day first, "Santiago, Chile", is not an American one.)
   const order = writtenOrder(lines.map((l) => l.text));
-  const dollars = signs?.value === 'USD';
+  const dollars = signs?.value === 'USD' && !dayFirstCountry(lines.map((l) => l.text));
   const date = findDate(ctx, order ? order === 'month' : dollars && !ctx.hebrew, order !== undefined || !dollars);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
   const currency = findCurrency(ctx, amounts.totalLines, taxId !== undefined);

@@ -8,6 +8,8 @@ const WEBSHOP = path.join(__dirname, '..', 'test', 'held-out-3', 'files', 'h3-he
 const DISTRIBUTOR = path.join(__dirname, '..', 'test', 'held-out-19', 'files', 'h19-he-beverage-distributor-multipage-1.pdf');
 /** A neon sign maker's invoice of held-out set 37 (scored): its glowing wordmark printed twice, one copy over the other. */
 const NEON = path.join(__dirname, '..', 'test', 'held-out-37', 'files', 'h37-en-us-neon-sign-maker-invoice-2.pdf');
+/** A socks web shop's invoice of held-out set 51 (scored): its company's name in small print on the baseline of its large Latin brand. */
+const SOCKS = path.join(__dirname, '..', 'test', 'held-out-51', 'files', 'h51-he-novelty-socks-webshop-order-1.pdf');
 
 describe('PDF text layer', () => {
   const layer = new PdfTextLayer();
@@ -34,5 +36,13 @@ describe('PDF text layer', () => {
     const words = lines.flatMap((l) => l.words.map((w) => w.text));
     expect(words).toContain('DESERT GLOW');
     expect(words.filter((w) => w.includes('DESERT GLOW'))).toHaveLength(1);
+  }, 30_000);
+
+  it('parts the words of small print on the baseline of a large brand by the small print\'s own spaces', async () => {
+    const { lines } = await layer.read(readFileSync(SOCKS));
+    const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
+    expect(text).toContain('SOCKLAND');
+    expect(text).toContain('צעד צבעוני סחר מקוון בע"מ');
+    expect(text).not.toContain('צעדצבעוני');
   }, 30_000);
 });

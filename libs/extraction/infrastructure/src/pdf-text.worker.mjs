@@ -48,7 +48,7 @@ function linesOf(items, bottom) {
     const x = item.transform[4];
     const y = item.transform[5];
     const height = Math.abs(item.transform[3]) || item.height || 10;
-    const run = { x, width: item.width, str: item.str };
+    const run = { x, width: item.width, str: item.str, height };
     const row = rows.find((r) => Math.abs(r.y - y) < Math.min(r.height, height) * 0.5);
     // The same text printed again over itself, a little offset (a shadow, a glow, a bold faked by printing twice): one run.
     const again = (r) => r.str.trim() === run.str.trim() && Math.abs(r.x - x) < height * 0.5 && Math.abs(r.width - run.width) < height * 0.5;
@@ -61,12 +61,14 @@ function linesOf(items, bottom) {
     const rtl = row.runs.some((r) => /[\u0590-\u05ff]/.test(r.str));
     row.runs.sort((a, b) => (rtl ? b.x - a.x : a.x - b.x));
     const top = bottom - row.y - row.height;
-    // Runs that touch belong to one word (pdf.js splits at punctuation and ligatures).
+    // Runs that touch belong to one word (pdf.js splits at punctuation and ligatures). Touching is
+    // measured by the smaller print of the two: a small name's word spaces beside a large brand on
+    // the same baseline ("SOCKLAND" beside "צעד צבעוני סחר מקוון בע"מ") still part its words.
     const words = [];
     let previous;
     for (const run of row.runs) {
       const gap = previous ? (rtl ? previous.x - (run.x + run.width) : run.x - (previous.x + previous.width)) : Infinity;
-      const glued = gap < row.height * 0.12 && !/\s$/.test(previous.str) && !/^\s/.test(run.str);
+      const glued = gap < Math.min(row.height, run.height, previous?.height ?? Infinity) * 0.12 && !/\s$/.test(previous.str) && !/^\s/.test(run.str);
       const box = { x0: run.x, x1: run.x + run.width, y0: top, y1: top + row.height };
       if (glued) {
         const last = words[words.length - 1];
