@@ -38,7 +38,7 @@ describe('PDF text layer', () => {
     expect(words.filter((w) => w.includes('DESERT GLOW'))).toHaveLength(1);
   }, 30_000);
 
-  it('parts the words of small print on the baseline of a large brand by the small print\'s own spaces', async () => {
+  it("parts the words of small print on the baseline of a large brand by the small print's own spaces", async () => {
     const { lines } = await layer.read(readFileSync(SOCKS));
     const text = lines.map((l) => l.words.map((w) => w.text).join(' ')).join('\n');
     expect(text).toContain('SOCKLAND');
