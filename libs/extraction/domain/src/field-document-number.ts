@@ -1,4 +1,4 @@
-import { Candidate, capped, CREDIT_NOTE, decide, Finding, isTitleLine, namesCreditNote, ParseContext, segments } from './candidates';
+import { Candidate, capped, CREDIT_NOTE, decide, Finding, holdsTitle, isTitleLine, namesCreditNote, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
@@ -30,9 +30,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // "מס'" apart from it, at the end of the bilingual label, "מס/ No. '".)
   // (Or "מס' No. /": the slash between them put after the Latin word with it, as a Latin run is read left to right.)
   { re: /(?:מספר|מס['"]|מס(?=\/)|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר|מס['"])|(?:מספר|מס['"])\s*no\.\s*\/(?!\S)|אסמכתא/gi, strength: 0.6 },
-  // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
+  // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' · RS-1419 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
   {
-    re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),
+    re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|·]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),
     strength: 0.75,
   },
   // "מספר / No." with its translation illegible; "מס' / No." likewise after the title, a Latin word or at the line's start ("מס' / .סא CH-12093").
@@ -111,6 +111,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const titled =
           /^(?:מספר|number|num|מס['"׳]:?$|מסי$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
         if (titled) score = 0.7;
+        // (Or "מספר" a cell of its own in a header row with the date's "תאריך" beside it, under a title printed higher up ("חשבונית מס מקור" beside the
+        // brand): the document's number and date side by side over their values.)
+        else if (alone && /(?<![א-ת])תאריך(?![א-ת])/.test(line.text) && ctx.lines.slice(0, line.index).some(holdsTitle)) score = Math.max(score, 0.6);
         // On a credit note, an invoice's number is the invoice it credits (its own number is labelled otherwise).
         // (Not one that follows the credit note's own title on its line: "הודעת זיכוי - חשבונית מס מס' 20203" is the note's title and number.)
         const cited =

@@ -310,7 +310,7 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
 const CUSTOMER_CELL = /^(?:client|customer|(?:ה)?לקוח)$/i;
 
 const CUSTOMER_HEAD = new RegExp(
-  String.raw`(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|${SALUTATION}|(?<!(?:טלפון|נייד|טל'?|פקס|מייל|דוא"ל)\s*)לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to\b|ship\s*to\b|sold\s*to\b|invoice(?:d)?\s*to\b|customer(?!\s*(?:service|care|support))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)`,
+  String.raw`(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|${SALUTATION}|(?<!(?:טלפון|נייד|טל'?|פקס|מייל|דוא"ל)\s*)(?<!חתימת\s+ה?)לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to\b|ship\s*to\b|sold\s*to\b|invoice(?:d)?\s*to\b|customer(?!\s*(?:service|care|support|signature|'s\s+signature))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)`,
   'i',
 );
 

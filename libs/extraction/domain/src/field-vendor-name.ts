@@ -880,7 +880,11 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
 function withSuffix(lines: Line[], name: string): string | undefined {
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
   // (Or with what the business does after a dash, "Sobral & Filhos — Artigos em Cortiça, Lda.", a Portuguese company's name in full.)
-  const re = new RegExp(`(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?(?:\\s+-\\s+[\\p{L}'&.]+(?:\\s+[\\p{L}'&.]+){0,3})?[\\s,]+${SUFFIX.source}`, 'iu');
+  // (Two legal words together, Australia's "Pty Ltd", are both the name's.)
+  const re = new RegExp(
+    `(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?(?:\\s+-\\s+[\\p{L}'&.]+(?:\\s+[\\p{L}'&.]+){0,3})?[\\s,]+${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})?`,
+    'iu',
+  );
   for (const line of lines) {
     const m = re.exec(line.text);
     if (!m) continue;

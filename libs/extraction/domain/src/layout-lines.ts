@@ -297,9 +297,13 @@ function latinRunsLeftToRight(words: DocumentWord[]): void {
   for (let i = 0; i < words.length;) {
     let j = i;
     while (j < words.length && !HEBREW.test(words[j].text)) j++;
-    const run = words.slice(i, j);
+    // (A separator between the run and the Hebrew beside it, "www.stitchy.co.il · חוט ומחט …", stays where it stands: it parts the two.)
+    let [from, to] = [i, j];
+    while (to > from && /^[·|•]$/.test(words[to - 1].text)) to--;
+    while (from < to && /^[·|•]$/.test(words[from].text)) from++;
+    const run = words.slice(from, to);
     if (run.length >= 2 && run.some((w) => /[A-Za-z]{2}/.test(w.text)) && (run.filter((w) => /[A-Za-z]{2}/.test(w.text)).length >= 2 || !run.some((w) => /\d/.test(w.text)))) {
-      words.splice(i, j - i, ...run.sort((a, b) => a.x0 - b.x0));
+      words.splice(from, to - from, ...run.sort((a, b) => a.x0 - b.x0));
     }
     i = Math.max(j, i + 1);
   }
