@@ -66,7 +66,9 @@ const TAX_WORD = /(מע"?[מס]|\bvat\b|\btax\b|\bgst\b|\bhst\b)/i;
 const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקדמה|שולם\s*מראש|advance|on\s*account|deposit|prepaid|already\s*paid|payments?\s*received|less\s*paid)/i;
 
 /** A tip the page says is not part of the invoice (left on the card beside it). */
-const OUTSIDE_INVOICE = /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?)\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill))/i;
+// (On a tip's own line, "not included" alone says the same: "טיפ 15% (לא כלול) / Gratuity (not incl.)".)
+const OUTSIDE_INVOICE =
+  /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?)\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
