@@ -26,6 +26,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
     strength: 0.8,
   },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
+  // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
+  // the cell beside it says "Date".)
+  { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },
   // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages: a text layer may give the geresh of
   // "מס'" apart from it, at the end of the bilingual label, "מס/ No. '".)
   // (Or "מס' No. /": the slash between them put after the Latin word with it, as a Latin run is read left to right.)
