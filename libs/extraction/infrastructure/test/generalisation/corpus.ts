@@ -5,8 +5,8 @@ import { DocumentFormat, RECEIPT_FIELD_NAMES, ReceiptFieldName, ReceiptFields } 
 /**
  * The generalisation corpus (docs/extraction.md "Corpus"): 18 layouts × 4 receipts, each as a
  * text PDF, a clean image, a scan and a phone photo, split once by layout into a development set
- * and a held-out set (split.json). Held-out sets 2 to 39, `held-out-2` … `held-out-39`, live in
- * ../held-out-2 … ../held-out-39: other layouts, each set written separately (their README.md).
+ * and a held-out set (split.json). The separately written held-out sets, `held-out-2` onwards (the
+ * list below), live in ../held-out-2 and on: other layouts, each set written separately (their README.md).
  */
 export const GENERALISATION_DIR = __dirname;
 export const FILES_DIR = path.join(__dirname, 'files');
