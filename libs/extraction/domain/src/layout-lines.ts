@@ -98,7 +98,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       const start = text.length;
       text += w.text;
       const printed =
-        (doc.source !== 'ocr' && /[–—]/.test(w.printed) && w.printed.trim().replace(/[–—]/g, '-') === w.text) || (w.text === 'S.p.A.' && w.printed.trim() === 'SpA')
+        (doc.source !== 'ocr' && /[–—]/.test(w.printed) && w.printed.trim().replace(/[–—]/g, '-') === w.text) ||
+        (w.text !== w.printed.trim() && chileanForm(w.printed.trim()) === w.text)
           ? w.printed.trim()
           : undefined;
       return { text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.conf ?? 1, start, end: text.length, ...(printed ? { printed } : {}) };
@@ -286,6 +287,9 @@ function splitAtSpaces(w: DocumentWord): DocumentWord[] {
   });
 }
 
+/** A separator printed alone between the parts of a line: "·", "|", "•". */
+const SEPARATOR_MARK = /^[·|•]$/;
+
 /**
  * A right-to-left line reads its words from the right; a phrase in Latin letters inside it
  * ("Check #", "Take away") still reads left to right. Runs of words without Hebrew letters, two
@@ -299,8 +303,8 @@ function latinRunsLeftToRight(words: DocumentWord[]): void {
     while (j < words.length && !HEBREW.test(words[j].text)) j++;
     // (A separator between the run and the Hebrew beside it, "www.stitchy.co.il · חוט ומחט …", stays where it stands: it parts the two.)
     let [from, to] = [i, j];
-    while (to > from && /^[·|•]$/.test(words[to - 1].text)) to--;
-    while (from < to && /^[·|•]$/.test(words[from].text)) from++;
+    while (to > from && SEPARATOR_MARK.test(words[to - 1].text)) to--;
+    while (from < to && SEPARATOR_MARK.test(words[from].text)) from++;
     const run = words.slice(from, to);
     if (run.length >= 2 && run.some((w) => /[A-Za-z]{2}/.test(w.text)) && (run.filter((w) => /[A-Za-z]{2}/.test(w.text)).length >= 2 || !run.some((w) => /\d/.test(w.text)))) {
       words.splice(from, to - from, ...run.sort((a, b) => a.x0 - b.x0));

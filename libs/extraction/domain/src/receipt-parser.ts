@@ -49,9 +49,10 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const taxId = letterhead && foreign ? { value: letterhead.value, confidence: capped(letterhead.confidence, false), checked: false } : letterhead;
   // The order of day and month: the one the document's own dates show, else the month first on an American (dollar) page; only a dollar page's guess is unsure.
   // (A dollar page whose letterhead names a country that writes the day first, "Santiago, Chile", is not an American one.)
-  const order = writtenOrder(lines.map((l) => l.text));
-  const dollars = signs?.value === 'USD' && !dayFirstCountry(lines.map((l) => l.text));
-  const date = findDate(ctx, order ? order === 'month' : dollars && !ctx.hebrew, order !== undefined || !dollars);
+  const texts = lines.map((l) => l.text);
+  const order = writtenOrder(texts);
+  const american = signs?.value === 'USD' && !dayFirstCountry(texts);
+  const date = findDate(ctx, order ? order === 'month' : american && !ctx.hebrew, order !== undefined || !american);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
   const currency = findCurrency(ctx, amounts.totalLines, taxId !== undefined);
   // A page in another script than Hebrew that writes no currency at all may write its numbers in a notation the rules do not know either (a Swiss 8'555.90 read as 555.90 still added up): its amounts are not sure.
