@@ -57,7 +57,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   const periodStarts: string[] = [];
   for (const line of ctx.lines) {
     const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
-    const dates = datesIn(text, monthFirst);
+    const dates = [...datesIn(text, monthFirst), ...stackedDates(ctx.lines, line, monthFirst)].sort((a, b) => a.index - b.index);
     for (const d of dates) {
       const before = labelBefore(ctx.lines, line, d.index);
       const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
@@ -189,6 +189,40 @@ function inRange(text: string, dates: DateMatch[], d: DateMatch): boolean {
     return between.length <= 15 && /[-–—]|עד|\bto\b|until|through/i.test(between);
   };
   return joins(dates[k - 1], d) || joins(d, dates[k + 1]);
+}
+
+/** An English month's name opening a word. */
+const MONTH_FIRST =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![\p{L}])/iu;
+
+/**
+ * Dates a narrow cell wrapped onto two lines, the month's name over the rest ("December" over "23, 2025", "June 3," over "2024" in a header
+ * row's column of a slip): the cell's words from the month's name on, and right under them, a line's pitch below, the words in their column.
+ * Placed on the upper words, where the cell's header is over them.
+ */
+function stackedDates(lines: Line[], line: Line, monthFirst: boolean): DateMatch[] {
+  // (The next line of the reading may be another column's, set a little lower: "KN23543509" between "December" and "23, 2025".)
+  const nextLines = lines.slice(line.index + 1, line.index + 3).filter((l) => l.y0 > line.y0 && l.y0 - line.y1 <= 0.8 * line.height);
+  if (nextLines.length === 0 || !line.words.some((w) => MONTH_FIRST.test(w.text))) return [];
+  const own = datesIn(line.text, monthFirst);
+  const out: DateMatch[] = [];
+  const reach = line.height;
+  line.words.forEach((w, i) => {
+    if (!MONTH_FIRST.test(w.text) || own.some((d) => d.index < w.end && w.start < d.index + d.length)) return;
+    // (The cell's words: those that follow the month's name closely.)
+    let last = i;
+    while (last + 1 < line.words.length && line.words[last + 1].x0 - line.words[last].x1 <= 0.8 * reach && line.words[last + 1].x0 > line.words[last].x0) last++;
+    const upper = line.words.slice(i, last + 1);
+    const span = { x0: w.x0, x1: upper[upper.length - 1].x1 };
+    const column = (l: Line) => l.words.filter((u) => u.x1 > span.x0 - reach && u.x0 < span.x1 + reach);
+    const next = nextLines.find((l) => column(l).length > 0);
+    const rest = next ? column(next) : [];
+    if (rest.length === 0 || rest.some((u) => u.x0 < span.x0 - reach || u.x1 > span.x1 + reach)) return;
+    const text = upper.map((u) => u.text).join(' ');
+    const d = datesIn(`${text} ${rest.map((u) => u.text).join(' ')}`, monthFirst).find((m) => m.index === 0 && m.length > text.length);
+    if (d) out.push({ ...d, index: w.start, length: upper[upper.length - 1].end - w.start });
+  });
+  return out;
 }
 
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */

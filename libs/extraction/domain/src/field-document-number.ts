@@ -234,7 +234,13 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   // Nothing usable right after the label: the value is under it, or on the next line when the label ends its cell.
   const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
   const cellEnds = !cell || line.text.slice(end, cell.end).replace(/[\s:#.]/g, '').length === 0;
-  const below = under(lines, line, spanOf(line, at, end));
+  const span = spanOf(line, at, end);
+  const nearest = under(lines, line, span);
+  // (Words of letters alone only beside the label's column, within the reach it is given, a neighbouring cell's month in a narrow header row,
+  // "Invoice No." beside "Tasting" / "booking" over "December" / "KN23543509": the value is on a line under them, right under the label.)
+  const overLabel = (w: { x0: number; x1: number }) => w.x1 > span.x0 && w.x0 < span.x1;
+  const further = nearest && nearest.words.every((w) => !/\d/.test(w.text) && !overLabel(w)) ? under(lines, nearest.line, span) : undefined;
+  const below = further && further.words.some(overLabel) ? further : nearest;
   // (A word of a date under the label, "Issued: 7 Oct 2024", is the date's, not a number.)
   const dated = below ? datesIn(below.line.text).map((d) => [d.index, d.index + d.length]) : [];
   for (const word of below?.words ?? []) {

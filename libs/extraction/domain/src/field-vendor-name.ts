@@ -169,6 +169,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
       }
       // A dealer's own name right before the dealer's label in a footer ("שחר גולן · עוסק מורשה …", a web shop's brand alone at the top): the person the business is registered to.
+      // (Abroad, a person's name right before the registration a sole trader holds in his own name, "Hernán Castillo Rojas · NIT 841.620.020-5 · Régimen común".)
       if (!labelHere) continue;
       // (On a recognised page, a part cut again at a separator read as a colon or a dash: "רונן אזולאי : עוסק מורשה …".)
       // (From a text layer, a part's last piece after a dash, right before the label: "גלים - שירן אבוטבול · עוסק מורשה …", the brand, then the owner.)
@@ -192,16 +193,17 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const start = brandBefore && name !== named ? own.indexOf(name ?? '') : 0;
         const inside = name && own.slice(start).startsWith(name) ? own.slice(start + name.length) : '';
         const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
+        const registeredAbroad = !ctx.hebrew && name !== undefined && isLatinPersonName(name) && FOREIGN_REGISTRATION.exec(after)?.index === 0;
         if (
           !name ||
           !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || ((!inside || noise) && !piece && mayBePersonName(name, BUSINESS))) ||
-          !dealerLabel(after) ||
+          !(dealerLabel(after) || registeredAbroad) ||
           inBlock(customer, line, seg.start, seg.end) ||
           customerLabelBefore(line.text.slice(0, seg.start))
         )
           continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
-        candidates.push({ value: name, score, line: line.index, why: 'owner beside the dealer label' });
+        candidates.push({ value: name, score, line: line.index, why: dealerLabel(after) ? 'owner beside the dealer label' : 'owner beside the registration' });
       }
     }
   }
@@ -289,9 +291,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     ctx.lines.slice(c.line + 1, c.line + 4).some((l) => dealerLabel(l.text)) &&
     mayBePersonName(c.value, BUSINESS);
   const title = titleOf(ctx.lines);
-  const named = candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && namedOwner(c) !== undefined);
+  const named = candidates.filter((c) => c.why === 'owner beside the registration' || (dealerLabelled(ctx.lines, c, title) && namedOwner(c) !== undefined));
   const labelled = named.length > 0 ? named : candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && underBrand(c));
-  const ownerName = (c: Candidate) => namedOwner(c) ?? (named.length === 0 && underBrand(c) ? c.value : undefined);
+  const ownerName = (c: Candidate) => (c.why === 'owner beside the registration' ? c.value : namedOwner(c)) ?? (named.length === 0 && underBrand(c) ? c.value : undefined);
   // (A name read as a person's by a given or a family name comes before two words the label merely follows on their line: in a letterhead of two columns
   // the brand, "הקרח הצפוני", and the label across the page, "עוסק מורשה 395964596", are one line of the reading.)
   // (And a given name before a family name alone: "אהרון גולדברג" over the shop's "שעוני גולדברג".)
@@ -639,8 +641,8 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182"; Costa Rica's "Cédula jurídica 3-101-873478"; Uruguay's "RUT 368991461445" and Chile's "RUT 76.123.456-7"; South Africa's company registration, "CK 7979/543449/23", "Reg. No. 2019/123456/07".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*\d{4}-\d{6}-\d{3}-\d\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\b(?:CK|reg(?:istration)?\.?\s*(?:no\.?|number))\s*:?\s*(?:19|20)?\d{2,4}\/\d{6}\/\d{2}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182"; Costa Rica's "Cédula jurídica 3-101-873478"; Uruguay's "RUT 368991461445" and Chile's "RUT 76.123.456-7"; South Africa's company registration, "CK 7979/543449/23", "Reg. No. 2019/123456/07"; Colombia's "NIT 841.620.020-5", a person's or a company's, its check digit after the dash; Taiwan's "Unified Business No. 42873601".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*(?:\d{4}-\d{6}-\d{3}-\d|\d{3}\.?\d{3}\.?\d{3}-\d)\b|\bunified\s*business\s*(?:no\.?|number)\s*:?\s*\d{8}\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\b(?:CK|reg(?:istration)?\.?\s*(?:no\.?|number))\s*:?\s*(?:19|20)?\d{2,4}\/\d{6}\/\d{2}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 

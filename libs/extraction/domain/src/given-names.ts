@@ -187,9 +187,9 @@ const BUSINESS_WORDS =
 
 /**
  * Whether `text` reads as a person's name in Latin letters: two or three capitalised words of letters
- * and no business word ("Eyal Mizrahi", "Noa Peretz-Levi"). Asked only of a name a licensed dealer's
- * label follows, where the law has the person's own name.
+ * and no business word ("Eyal Mizrahi", "Noa Peretz-Levi", accented too: "Hernán Castillo Rojas"). Asked only of a name a licensed
+ * dealer's label or a registration abroad follows, where the law has the person's own name.
  */
 export function isLatinPersonName(text: string): boolean {
-  return /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?: [A-Z][a-z]+(?:-[A-Z][a-z]+)?){1,2}$/.test(text.trim()) && !BUSINESS_WORDS.test(text);
+  return /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u.test(text.trim()) && !BUSINESS_WORDS.test(text);
 }
