@@ -1,6 +1,6 @@
 import { Candidate, capped, decide, Finding, holdsTitle, ParseContext, segments } from './candidates';
 import { DateMatch, datesIn } from './dates';
-import { Line, spanOf, wordsIn } from './layout-lines';
+import { Line, spanOf, Word, wordsIn } from './layout-lines';
 
 /** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date; not the day the work was done, "תאריך ביצוע"). */
 const DATE_LABEL =
@@ -191,36 +191,39 @@ function inRange(text: string, dates: DateMatch[], d: DateMatch): boolean {
   return joins(dates[k - 1], d) || joins(d, dates[k + 1]);
 }
 
-/** An English month's name opening a word. */
+/** A cell opening with an English month's name, or with a day and the month's name. */
 const MONTH_FIRST =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![\p{L}])/iu;
+  /^(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![\p{L}])/iu;
 
 /**
- * Dates a narrow cell wrapped onto two lines, the month's name over the rest ("December" over "23, 2025", "June 3," over "2024" in a header
- * row's column of a slip): the cell's words from the month's name on, and right under them, a line's pitch below, the words in their column.
- * Placed on the upper words, where the cell's header is over them.
+ * Dates a narrow cell wrapped onto two lines, the month's name over the rest ("December" over "23, 2025", "June 3," over "2024", "24 Jun"
+ * over "2024" in a header row's column): the cell's words, opening with the month's name or the day and the month's, and right under
+ * them, a line's pitch below, the words in their column. Placed on the upper words, where the cell's header is over them.
  */
 function stackedDates(lines: Line[], line: Line, monthFirst: boolean): DateMatch[] {
   // (The next line of the reading may be another column's, set a little lower: "KN23543509" between "December" and "23, 2025".)
   const nextLines = lines.slice(line.index + 1, line.index + 3).filter((l) => l.y0 > line.y0 && l.y0 - line.y1 <= 0.8 * line.height);
-  if (nextLines.length === 0 || !line.words.some((w) => MONTH_FIRST.test(w.text))) return [];
+  if (nextLines.length === 0 || !/[a-z]{3}/i.test(line.text)) return [];
   const own = datesIn(line.text, monthFirst);
   const out: DateMatch[] = [];
   const reach = line.height;
+  const close = (a: Word, b: Word) => b.x0 - a.x1 <= 0.8 * reach && b.x0 > a.x0;
   line.words.forEach((w, i) => {
-    if (!MONTH_FIRST.test(w.text) || own.some((d) => d.index < w.end && w.start < d.index + d.length)) return;
-    // (The cell's words: those that follow the month's name closely.)
+    // (A cell's first word: not one right after another of its cell.)
+    if (i > 0 && close(line.words[i - 1], w)) return;
     let last = i;
-    while (last + 1 < line.words.length && line.words[last + 1].x0 - line.words[last].x1 <= 0.8 * reach && line.words[last + 1].x0 > line.words[last].x0) last++;
+    while (last + 1 < line.words.length && close(line.words[last], line.words[last + 1])) last++;
     const upper = line.words.slice(i, last + 1);
+    const text = upper.map((u) => u.text).join(' ');
+    const end = upper[upper.length - 1].end;
+    if (!MONTH_FIRST.test(text) || own.some((d) => d.index < end && w.start < d.index + d.length)) return;
     const span = { x0: w.x0, x1: upper[upper.length - 1].x1 };
     const column = (l: Line) => l.words.filter((u) => u.x1 > span.x0 - reach && u.x0 < span.x1 + reach);
     const next = nextLines.find((l) => column(l).length > 0);
     const rest = next ? column(next) : [];
     if (rest.length === 0 || rest.some((u) => u.x0 < span.x0 - reach || u.x1 > span.x1 + reach)) return;
-    const text = upper.map((u) => u.text).join(' ');
     const d = datesIn(`${text} ${rest.map((u) => u.text).join(' ')}`, monthFirst).find((m) => m.index === 0 && m.length > text.length);
-    if (d) out.push({ ...d, index: w.start, length: upper[upper.length - 1].end - w.start });
+    if (d) out.push({ ...d, index: w.start, length: end - w.start });
   });
   return out;
 }

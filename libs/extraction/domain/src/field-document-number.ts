@@ -29,6 +29,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
   { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },
+  // (And a bill's "חשבון" so, "חשבון | תאריך | שולחן | סועדים | מלצר" over "CH-26/43576 | 18/5/2026 | 7 | 3 | …": a restaurant's bill and its number.)
+  { re: /(?<=^|\s)חשבון(?=\s|$)/g, strength: 0.45, opensCell: true, alone: true },
   // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages: a text layer may give the geresh of
   // "מס'" apart from it, at the end of the bilingual label, "מס/ No. '".)
   // (Or "מס' No. /": the slash between them put after the Latin word with it, as a Latin run is read left to right.)
@@ -239,7 +241,9 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   // (Words of letters alone only beside the label's column, within the reach it is given, a neighbouring cell's month in a narrow header row,
   // "Invoice No." beside "Tasting" / "booking" over "December" / "KN23543509": the value is on a line under them, right under the label.)
   const overLabel = (w: { x0: number; x1: number }) => w.x1 > span.x0 && w.x0 < span.x1;
-  const further = nearest && nearest.words.every((w) => !/\d/.test(w.text) && !overLabel(w)) ? under(lines, nearest.line, span) : undefined;
+  // (Only under a header row, labels alone: not under a word of a sentence, "טיפ 10% - אינו כלול בחשבונית 54.00", over a card's approval further down.)
+  const headerRow = !/\d/.test(line.text) && segments(line).length > 1;
+  const further = headerRow && nearest && nearest.words.every((w) => !/\d/.test(w.text) && !overLabel(w)) ? under(lines, nearest.line, span) : undefined;
   const below = further && further.words.some(overLabel) ? further : nearest;
   // (A word of a date under the label, "Issued: 7 Oct 2024", is the date's, not a number.)
   const dated = below ? datesIn(below.line.text).map((d) => [d.index, d.index + d.length]) : [];
