@@ -12,7 +12,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
   // (Its geresh recognised as a yod, "מסי מסמך:", too.)
   { re: /(?:מס(?:'|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
-  { re: /חשבון\s*(?:מס(?:'|פר)|מספר)/g, strength: 0.75 },
+  // (A bill's "חשבון מס'", its geresh recognised as a gershayim, "חשבון מס" 1525)", too.)
+  { re: /חשבון\s*(?:מס(?:'|"(?![א-ת])|פר)|מספר)/g, strength: 0.75 },
   // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.
   // (Not a credit voucher's, "הונפק שובר זיכוי מס' 6971", the note's refund.)
   { re: /(?<=^\s*|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },

@@ -271,7 +271,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // closing it, "אבי נחוס".)
   // (An ampersand between two words of a company's Latin name read as an 8, "Bulbs 8 Seeds B.V.", is read back: a registered name has no lone
   // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
-  if (ctx.ocr) for (const c of candidates) c.value = ampersandRepaired(withFinalMemRepaired(withGivenNameRepaired(c.value, BUSINESS)));
+  // (A company's Hebrew plural with its final mem read as a samekh, "המחייט אופנת גבריס בע"מ", is read back: "גברים".)
+  if (ctx.ocr) for (const c of candidates) c.value = pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(withGivenNameRepaired(c.value, BUSINESS))));
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
   // (Or a name alone on its line right over the dealer's label, "נגה ברק" over "עוסק מורשה / Licensed Dealer …": the label's place for the owner's name.)
   // (And a Latin name right over an English dealer's label, "Noam Katz" over "Licensed Dealer No. …", on a page with Hebrew in it too.)
@@ -575,6 +576,41 @@ const AMPERSAND_READ_AS_8 = /(?<=(?:^|\s)([A-Za-z][A-Za-z.,']+)) 8 (?=[A-Z][A-Za
 /** Words after which a number is part of a name. */
 const NUMBERING_WORD = /^(?:route|highway|hwy|road|street|unit|gate|pier|platform|channel|studio|building|block|station|no\.?|number)$/i;
 
+/** Words that do end with a yod and a samekh, Hebrew's and the loanwords of business names ("טניס", "מדפיס", "ספייס", "אופיס", "סרוויס"): no plural misread. */
+const ENDS_IN_SAMEKH = new Set([
+  'טניס',
+  'פריס',
+  'אדוניס',
+  'קפריס',
+  'פוליס',
+  'ביס',
+  'כיס',
+  'טיס',
+  'מדפיס',
+  'ספייס',
+  'אופיס',
+  'סרוויס',
+  'סרביס',
+  'פלייס',
+  "צ'ויס",
+  'נייס',
+  'בייס',
+  'פרייס',
+  'דייס',
+]);
+
+/**
+ * A registered Hebrew company's name (בע"מ) with a word of its that ends with a yod and a samekh, "גבריס", "מוצריס": the plural's final mem
+ * (ים), which the recogniser reads as a samekh more than any other letter, put back. A Hebrew word of three letters or more before the ending
+ * seldom ends so; the few that do are left as read.
+ */
+function pluralMemRepaired(name: string): string {
+  if (!/בע"מ$/.test(name)) return name;
+  return name.replace(/(?<![\u05d0-\u05ea'"])([\u05d0-\u05ea]{2,}יס)(?=\s)/g, (word: string) =>
+    ENDS_IN_SAMEKH.has(word) || ENDS_IN_SAMEKH.has(word.slice(1)) ? word : `${word.slice(0, -1)}ם`,
+  );
+}
+
 /** A company's Latin name (its legal suffix printed) with an ampersand the recogniser read as an 8 read back. */
 function ampersandRepaired(name: string): string {
   if (!SUFFIX.test(name)) return name;
@@ -748,9 +784,9 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
 const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
-/** The marks the recogniser reads a letterhead's or footer's separator (·) as: " - ", " : ", " > ", " + ". */
+/** The marks the recogniser reads a letterhead's or footer's separator (·) as: " - ", " : ", " > ", " + ", or two of them, " *: ". */
 const SEPARATOR_MARKS = '-:>»«~+*';
-const RECOGNISED_SEPARATOR = new RegExp(String.raw`\s+[${SEPARATOR_MARKS}]\s+`, 'g');
+const RECOGNISED_SEPARATOR = new RegExp(String.raw`\s+[${SEPARATOR_MARKS}]{1,2}\s+`, 'g');
 /** What a name cut before its label keeps at its end: a separator, printed or recognised. */
 const TRAILING_SEPARATOR = new RegExp(String.raw`[\s\-|:,·/.]+$|\s+[${SEPARATOR_MARKS}]\s*$`);
 /** The first separator of a recognised line, a bar included, or a dash or bar right after a word. */
