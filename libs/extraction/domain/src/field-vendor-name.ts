@@ -461,6 +461,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     found.value = found.value.replace(/(?<![א-ת])([גזצתח])י([א-ת]{2,})(?![א-ת])/g, (word, letter: string, rest: string) =>
       gereshPrinted(ctx.lines, `${letter}'${rest}`) ? `${letter}'${rest}` : word,
     );
+  // (A plural's final mem given back again: the reading of the word elsewhere on the page, read with a samekh too, is no surer.)
+  if (found && ctx.ocr) found.value = pluralMemRepaired(found.value);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
@@ -604,14 +606,17 @@ const ENDS_IN_SAMEKH = new Set([
 
 /**
  * A registered Hebrew company's name (בע"מ) with a word of its that ends with a yod and a samekh, "גבריס", "מוצריס": the plural's final mem
- * (ים), which the recogniser reads as a samekh more than any other letter, put back. A Hebrew word of three letters or more before the ending
- * seldom ends so; the few that do are left as read.
+ * (ים), which the recogniser reads as a samekh more than any other letter, put back. A Hebrew word of four letters or more that ends so is
+ * seldom written so; the few that are are left as read. (Of the shorter words, water's, "מיס רכים טיפול במים בע"מ": "מים".)
  */
 function pluralMemRepaired(name: string): string {
   if (!/בע"מ$/.test(name)) return name;
-  return name.replace(/(?<![\u05d0-\u05ea'"])([\u05d0-\u05ea]{2,}יס)(?=\s)/g, (word: string) =>
-    ENDS_IN_SAMEKH.has(word) || ENDS_IN_SAMEKH.has(word.slice(1)) ? word : `${word.slice(0, -1)}ם`,
-  );
+  return name
+    .replace(/(?<![\u05d0-\u05ea'"])([\u05d0-\u05ea]{2,}יס)(?=\s)/g, (word: string) =>
+      // (With a prefix's letter before it, "בכיס", the word is still the one that ends so; "רכיס" is no such word.)
+      ENDS_IN_SAMEKH.has(word) || (/^[בהולמשכ]/.test(word) && ENDS_IN_SAMEKH.has(word.slice(1))) ? word : `${word.slice(0, -1)}ם`,
+    )
+    .replace(/(?<![\u05d0-\u05ea'"])מיס(?=\s)/g, 'מים');
 }
 
 /** A company's Latin name (its legal suffix printed) with an ampersand the recogniser read as an 8 read back. */
