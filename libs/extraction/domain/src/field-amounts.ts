@@ -70,6 +70,9 @@ const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקד
 const OUTSIDE_INVOICE =
   /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?)\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
+/** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%". */
+const STATED_RATE = /(?:\biva\b|\bvat\b|מע"?מ|\btax\b)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
+
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
 
@@ -430,7 +433,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const grossVat = grossRows.reduce((a, r) => a.plus(r.vat), Decimal.ZERO);
   /** What may be in the total beside the analysed sales: nothing, the exempt sales (all or one line of them), a tip or a service charge. */
   const outside = [Decimal.ZERO, exempt, ...exempts, ...extras, ...extras.map((x) => x.plus(exempt))];
-  const documentRates = [...new Set([...vats.flatMap(ratesOf), ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
+  // (And the rates a tax's name states on a line of its own, a column's header "IVA 5% | IVA 10%" over the items: a Paraguayan invoice's "Total IVA"
+  // with no rate of its own is the 10%'s share of the total it is contained in.)
+  const statedRates = ctx.lines.flatMap((l) => [...l.text.matchAll(STATED_RATE)].map((m) => Number(m[1].replace(',', '.')))).filter((r) => r > 0 && r < 30);
+  const documentRates = [...new Set([...vats.flatMap(ratesOf), ...statedRates, ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
   /** How far the rest of the document agrees that `value` is the total. */
   const agreement = (value: Decimal): number => {
     // (Net + VAT = total, the VAT at a rate the page or the date gives being the net's share: a ₪ the recogniser read as a leading 1 on both the net and the total,
