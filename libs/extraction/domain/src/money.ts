@@ -27,8 +27,16 @@ const MONEY =
  */
 export function moneyIn(text: string): Money[] {
   const found: Money[] = [];
+  // Right after a currency's code or sign, thousands grouped by a space before a decimal point too ("EUR 1 728.00", "€ 12 480.50"): no quantity stands
+  // between a currency and its amount.
+  const afterCurrency = [...text.matchAll(SPACED_AFTER_CURRENCY)].map((m) => {
+    const start = (m.index ?? 0) + m[0].length - m[1].length;
+    return { value: Decimal.of(m[1].replace(/[ \u00a0\u202f,]/g, '').replace(/^(\d+)(\d{2})$/, '$1.$2')), cents: true, start, end: start + m[1].length };
+  });
+  found.push(...afterCurrency);
   for (const m of text.matchAll(MONEY)) {
     const [all, open, whole, , written, close] = m;
+    if (afterCurrency.some((a) => (m.index ?? 0) < a.end && a.start < (m.index ?? 0) + all.length)) continue;
     const digits = whole.replace(/[,.' \u00a0\u202f]/g, '');
     // "1,450.-": whole, with its cents written as a dash.
     const cents = written === '-' ? '00' : written;
@@ -41,8 +49,11 @@ export function moneyIn(text: string): Money[] {
     const value = Decimal.of(`${negative ? '-' : ''}${digits}${cents ? `.${cents}` : ''}`);
     found.push({ value, cents: cents !== undefined, ...(/\s/.test(whole) ? { spaced: true } : {}), start: m.index ?? 0, end: (m.index ?? 0) + all.length });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
+
+/** A currency's code or sign, then an amount whose thousands a space groups, with a decimal point and two cents. */
+const SPACED_AFTER_CURRENCY = /(?:(?<![\p{L}])(?:EUR|USD|GBP|ILS|NIS|CHF)|[₪$€£])\s?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d{2})(?![\d%\p{L}])/gu;
 
 /**
  * An amount given for information in another currency or at a rate ("For information: USD 643.76 at
