@@ -57,7 +57,8 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   const periodStarts: string[] = [];
   for (const line of ctx.lines) {
     const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
-    const dates = [...datesIn(text, monthFirst), ...stackedDates(ctx.lines, line, monthFirst)].sort((a, b) => a.index - b.index);
+    const own = datesIn(text, monthFirst);
+    const dates = [...own, ...stackedDates(ctx.lines, line, own, monthFirst)].sort((a, b) => a.index - b.index);
     for (const d of dates) {
       const before = labelBefore(ctx.lines, line, d.index);
       const header = headerAbove(ctx.lines, line, d.index, d.index + d.length);
@@ -198,13 +199,13 @@ const MONTH_FIRST =
 /**
  * Dates a narrow cell wrapped onto two lines, the month's name over the rest ("December" over "23, 2025", "June 3," over "2024", "24 Jun"
  * over "2024" in a header row's column): the cell's words, opening with the month's name or the day and the month's, and right under
- * them, a line's pitch below, the words in their column. Placed on the upper words, where the cell's header is over them.
+ * them, a line's pitch below, the words in their column. Placed on the upper words, where the cell's header is over them. (`own`: the
+ * dates the line holds by itself, whose words are no cell's to join.)
  */
-function stackedDates(lines: Line[], line: Line, monthFirst: boolean): DateMatch[] {
+function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: boolean): DateMatch[] {
   // (The next line of the reading may be another column's, set a little lower: "KN23543509" between "December" and "23, 2025".)
   const nextLines = lines.slice(line.index + 1, line.index + 3).filter((l) => l.y0 > line.y0 && l.y0 - line.y1 <= 0.8 * line.height);
   if (nextLines.length === 0 || !/[a-z]{3}/i.test(line.text)) return [];
-  const own = datesIn(line.text, monthFirst);
   const out: DateMatch[] = [];
   const reach = line.height;
   const close = (a: Word, b: Word) => b.x0 - a.x1 <= 0.8 * reach && b.x0 > a.x0;

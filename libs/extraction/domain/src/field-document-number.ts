@@ -243,11 +243,10 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   // "Invoice No." beside "Tasting" / "booking" over "December" / "KN23543509": the value is on a line under them, right under the label.)
   const overLabel = (w: { x0: number; x1: number }) => w.x1 > span.x0 && w.x0 < span.x1;
   // (Only under a header row, labels alone: not under a word of a sentence, "טיפ 10% - אינו כלול בחשבונית 54.00", over a card's approval further down.)
-  const headerRow = !/\d/.test(line.text) && segments(line).length > 1;
   // (Or under a second row of labels, the header's translation: "מספר | תאריך | מגרש | שעות" over ".No | Date | Court | Slot" over "PC-360066 | …".)
   const labelsRow = (l: Line) => !/\d/.test(l.text) && segments(l).length > 1;
   const further =
-    headerRow && nearest && nearest.words.every((w) => !/\d/.test(w.text)) && (nearest.words.every((w) => !overLabel(w)) || labelsRow(nearest.line))
+    labelsRow(line) && nearest && nearest.words.every((w) => !/\d/.test(w.text)) && (nearest.words.every((w) => !overLabel(w)) || labelsRow(nearest.line))
       ? under(lines, nearest.line, span)
       : undefined;
   const below = further && further.words.some(overLabel) ? further : nearest;

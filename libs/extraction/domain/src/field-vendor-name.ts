@@ -180,8 +180,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const noise = ctx.ocr && /^[\s:*-]*מורשה/.test(line.text.slice(seg.end)) ? /\s+[A-Za-z]{2,4}(?:\s*[:*-])?\s*$/.exec(seg.text) : null;
         // (Abroad, a person's name and the words that say the business is his, "Earl Whitlock, sole proprietor, d/b/a Whitlock Coal Art": the name.)
         // (Or in parentheses after it, "Helena Shikongo (sole trader)"; or a label before it, "Proprietor: Ram Bahadur Shakya".)
-        const soleTrader = ctx.hebrew ? null : /^[\s·|-]*([^,(]+?)\s*[,(]?\s*(?=(?:(?:sole\s+)?proprietor|sole\s+trader|owner)\b|d\/b\/a\b)/i.exec(seg.text);
-        const proprietor = ctx.hebrew ? null : /^[\s·|-]*(?:sole\s+)?(?:proprietor|owner)\s*:\s*(?=\S)/i.exec(seg.text);
+        const soleTrader = ctx.hebrew ? null : NAME_BEFORE_SOLE_TRADER.exec(seg.text);
+        const proprietor = ctx.hebrew ? null : PROPRIETOR_LABEL.exec(seg.text);
         const named = nameIn(noise ? seg.text.slice(0, noise.index) : soleTrader ? soleTrader[1] : proprietor ? seg.text.slice(proprietor[0].length) : seg.text);
         // (A Latin brand before a Hebrew person's name in the part, "SITWELL - עידו קרמר, עוסק מורשה …" given by a text layer as "- SITWELL עידו קרמר, …":
         // the person's name.)
@@ -203,16 +203,17 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           name !== undefined &&
           isLatinPersonName(name) &&
           (FOREIGN_REGISTRATION.exec(after)?.index === 0 || SOLE_TRADER.test(after) || (proprietor !== null && (hasTaxIdLabel(after) || FOREIGN_REGISTRATION.test(after))));
+        const dealers = dealerLabel(after);
         if (
           !name ||
           !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || ((!inside || noise) && !piece && mayBePersonName(name, BUSINESS))) ||
-          !(dealerLabel(after) || registeredAbroad) ||
+          !(dealers || registeredAbroad) ||
           inBlock(customer, line, seg.start, seg.end) ||
           customerLabelBefore(line.text.slice(0, seg.start))
         )
           continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
-        candidates.push({ value: name, score, line: line.index, why: dealerLabel(after) ? 'owner beside the dealer label' : 'owner beside the registration' });
+        candidates.push({ value: name, score, line: line.index, why: dealers ? 'owner beside the dealer label' : OWNER_REGISTERED_ABROAD });
       }
     }
   }
@@ -301,9 +302,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     ctx.lines.slice(c.line + 1, c.line + 4).some((l) => dealerLabel(l.text)) &&
     mayBePersonName(c.value, BUSINESS);
   const title = titleOf(ctx.lines);
-  const named = candidates.filter((c) => c.why === 'owner beside the registration' || (dealerLabelled(ctx.lines, c, title) && namedOwner(c) !== undefined));
+  const named = candidates.filter((c) => c.why === OWNER_REGISTERED_ABROAD || (dealerLabelled(ctx.lines, c, title) && namedOwner(c) !== undefined));
   const labelled = named.length > 0 ? named : candidates.filter((c) => dealerLabelled(ctx.lines, c, title) && underBrand(c));
-  const ownerName = (c: Candidate) => (c.why === 'owner beside the registration' ? c.value : namedOwner(c)) ?? (named.length === 0 && underBrand(c) ? c.value : undefined);
+  const ownerName = (c: Candidate) => (c.why === OWNER_REGISTERED_ABROAD ? c.value : namedOwner(c)) ?? (named.length === 0 && underBrand(c) ? c.value : undefined);
   // (A name read as a person's by a given or a family name comes before two words the label merely follows on their line: in a letterhead of two columns
   // the brand, "הקרח הצפוני", and the label across the page, "עוסק מורשה 395964596", are one line of the reading.)
   // (And a given name before a family name alone: "אהרון גולדברג" over the shop's "שעוני גולדברג".)
@@ -798,8 +799,16 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
 const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
-/** Words by which a person says the business is his own: "sole proprietor", "d/b/a" (doing business as) the brand. */
-const SOLE_TRADER = /^\(?(?:(?:sole\s+)?proprietor|sole\s+trader|owner)\b|^d\/b\/a\b/i;
+/** Words by which a person says the business is his own: "sole proprietor", "sole trader", "owner", "d/b/a" (doing business as) the brand. */
+const SOLE_TRADER_WORDS = String.raw`(?:(?:sole\s+)?proprietor|sole\s+trader|owner)\b|d\/b\/a\b`;
+/** Those words opening the text after a name, perhaps in parentheses: "(sole trader)". */
+const SOLE_TRADER = new RegExp(String.raw`^\(?(?:${SOLE_TRADER_WORDS})`, 'i');
+/** A name and those words after it: "Earl Whitlock, sole proprietor, d/b/a …", "Helena Shikongo (sole trader)". */
+const NAME_BEFORE_SOLE_TRADER = new RegExp(String.raw`^[\s·|-]*([^,(]+?)\s*[,(]?\s*(?=${SOLE_TRADER_WORDS})`, 'i');
+/** The owner's label before the name: "Proprietor: Ram Bahadur Shakya". */
+const PROPRIETOR_LABEL = /^[\s·|-]*(?:sole\s+)?(?:proprietor|owner)\s*:\s*(?=\S)/i;
+/** Why a candidate is a sole trader's own name abroad: beside the registration he holds, or saying the business is his. */
+const OWNER_REGISTERED_ABROAD = 'owner beside the registration';
 
 /** The marks the recogniser reads a letterhead's or footer's separator (·) as: " - ", " : ", " > ", " + ", or two of them, " *: ". */
 const SEPARATOR_MARKS = '-:>»«~+*';

@@ -31,7 +31,7 @@ export function moneyIn(text: string): Money[] {
   // between a currency and its amount.
   const afterCurrency = [...text.matchAll(SPACED_AFTER_CURRENCY)].map((m) => {
     const start = (m.index ?? 0) + m[0].length - m[1].length;
-    return { value: Decimal.of(m[1].replace(/[ \u00a0\u202f,]/g, '').replace(/^(\d+)(\d{2})$/, '$1.$2')), cents: true, start, end: start + m[1].length };
+    return { value: Decimal.of(m[1].replace(/[ \u00a0\u202f]/g, '')), cents: true, start, end: start + m[1].length };
   });
   found.push(...afterCurrency);
   for (const m of text.matchAll(MONEY)) {
