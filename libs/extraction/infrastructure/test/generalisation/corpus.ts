@@ -69,6 +69,7 @@ const NUMBERED_SETS = [
   'held-out-55',
   'held-out-56',
   'held-out-57',
+  'held-out-58',
 ] as const;
 export type CorpusSet = 'development' | 'held-out' | (typeof NUMBERED_SETS)[number];
 export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_SETS];
@@ -77,7 +78,7 @@ export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_
  * its readings): the newest set while it waits for its first reading, none once it has been scored
  * (held-out-57 was, on 2026-11-27).
  */
-export const UNSCORED_SET: CorpusSet | undefined = undefined;
+export const UNSCORED_SET: CorpusSet | undefined = 'held-out-58';
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
