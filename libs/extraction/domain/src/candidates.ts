@@ -12,6 +12,8 @@ export interface Candidate<T = string> {
    * digit beside its label, net + VAT = total, …). Only checked values may reach `SURE`.
    */
   checked?: boolean;
+  /** The value as the page prints it, where a repair of a misreading changed `value` (so that the words beside it can still be found). */
+  read?: string;
 }
 
 /** What a field rule concluded: its value and confidence, or nothing. */

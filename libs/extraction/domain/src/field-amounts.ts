@@ -730,6 +730,15 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       if (v.gt(Decimal.ZERO) && documentRates.some((r) => fits(v, n, r))) taxCandidates.push({ value: v, score: 0.7, line: -1, why: 'total less net' });
     }
   }
+  // A VAT line whose amount the recogniser misread by one digit for its look-alike ("2,097.13" for 2,097.18, the total 13,748.18 at 18%): its rate's share
+  // of the total, one look-alike digit from what was read, is the VAT, less surely. (A misread total gives a share that differs in more digits than one.)
+  if (ctx.ocr && total && taxCandidates.every((c) => c.score < 0.9)) {
+    for (const v of vats)
+      for (const r of ratesOf(v)) {
+        const share = total.value.times(Decimal.of(r)).dividedBy(Decimal.of(r).plus(100), 4).round(2);
+        if (lookalikeDigitApart(abs(v.value), share)) taxCandidates.push({ value: share, score: 0.7, line: v.line.index, why: 'vat line, a digit misread' });
+      }
+  }
   const tax = decide(taxCandidates, (v) => v.toScale(2));
   // The VAT is checked against the total: where the total itself is in doubt (a row of a VAT analysis, net + VAT = its gross, taken for the total beside a
   // grand total the layout hid), so is the VAT.
@@ -882,6 +891,17 @@ function withoutLeadingDigits(value: Decimal): Decimal[] {
   const out: Decimal[] = [];
   for (const cut of [1, 2]) if (text.length - cut >= 4 && /^\d/.test(text.slice(cut))) out.push(Decimal.of(text.slice(cut)));
   return out;
+}
+
+/** Digits the recogniser takes for one another in print. */
+const LOOKALIKE_DIGITS = new Set(['38', '83', '56', '65', '68', '86', '08', '80', '06', '60', '17', '71', '49', '94', '59', '95', '35', '53']);
+
+/** Whether two amounts are written with the same digits but one, and that one a look-alike of the other's. */
+function lookalikeDigitApart(read: Decimal, expected: Decimal): boolean {
+  const [a, b] = [read.toScale(2), expected.toScale(2)];
+  if (a.length !== b.length) return false;
+  const apart = [...a].map((ch, i) => [ch, b[i]]).filter(([x, y]) => x !== y);
+  return apart.length === 1 && LOOKALIKE_DIGITS.has(apart[0].join(''));
 }
 
 function abs(d: Decimal): Decimal {

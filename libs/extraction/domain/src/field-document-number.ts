@@ -10,8 +10,8 @@ const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|ח
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boolean }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
-  // (Its geresh recognised as a yod, "מסי מסמך:", too.)
-  { re: /(?:מס(?:'|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
+  // (Its geresh recognised as a yod, "מסי מסמך:", or as a gershayim, "מס" חשבונית", too.)
+  { re: /(?:מס(?:'|"(?![א-ת])|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
   // (A bill's "חשבון מס'", its geresh recognised as a gershayim, "חשבון מס" 1525)", too.)
   { re: /חשבון\s*(?:מס(?:'|"(?![א-ת])|פר)|מספר)/g, strength: 0.75 },
   // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.

@@ -21,15 +21,18 @@ const LABEL_PHRASES: string[][][] = [
   ],
 ];
 
+/** "מס'" (number) perhaps between the label and the digits, "POW מורשה מס' 394898837". */
+const NUMBER_WORD = String.raw`(?:\s*מס['"׳]?(?![א-ת]))?`;
+
 /**
  * A licensed dealer's label with one of its two words garbled past a letter's slip, before the id's digits: "עוסק סורה 120365085" (מורשה), its
  * first word read as Latin noise, "poy מורשה 103225157" (עוסק), perhaps with a colon, a dash or a speck's star read after the noise, "Poy : מורשה 28-862454-7", "poly * מורשה 012321022". The digits after it
  * vouch for it being a label.
  */
 const GARBLED_DEALER_LABEL = String.raw`(?:(?<![א-ת])עוסק\s+[א-ת]{3,5}|(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:*-])?\s+מורשה):?`;
-const GARBLED_DEALER = new RegExp(String.raw`${GARBLED_DEALER_LABEL}(?=\s*\d[\d -]{7,11}\d(?!\d))`, 'u');
+const GARBLED_DEALER = new RegExp(String.raw`${GARBLED_DEALER_LABEL}(?=${NUMBER_WORD}\s*\d[\d -]{7,11}\d(?!\d))`, 'u');
 /** The same garbled label ending the text right before an id's digits. */
-const GARBLED_DEALER_BEFORE = new RegExp(String.raw`${GARBLED_DEALER_LABEL}\s*$`, 'u');
+const GARBLED_DEALER_BEFORE = new RegExp(String.raw`${GARBLED_DEALER_LABEL}${NUMBER_WORD}\s*$`, 'u');
 
 /** Whether text holds a tax-id label, exactly or through OCR noise. */
 export function hasTaxIdLabel(text: string): boolean {

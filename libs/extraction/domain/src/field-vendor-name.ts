@@ -5,6 +5,7 @@ import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, p
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
+import { isValidIsraeliTaxId } from './israeli-tax-id';
 
 /** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too; Montenegro's written DOO) and Croatia's simple j.d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Luxembourg's S.à r.l.; Monaco's S.A.M.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.; Norway's AS, ASA, ENK and ANS (and Estonia's AS) closing the name; Bulgaria's OOD, EOOD and, closing the name, AD, EAD; Albania's SHPK written without points; North Macedonia's DOOEL; Irish DAC and CLG; Kosovo's and Albania's SH.P.K. and SH.A.; Mexico's and Central America's S.A. de C.V. and S. de R.L.; Sweden's Handelsbolag, Kommanditbolag and Aktiebolag written out), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX_AFTER =
@@ -157,7 +158,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const [next, second] = [ctx.lines[line.index + 1], ctx.lines[line.index + 2]];
       const block = next !== undefined && second !== undefined && second.y0 - line.y0 <= 3 * line.height;
       const labelNear = labelHere || [ctx.lines[line.index - 1], next, block ? second : undefined].some((l) => l !== undefined && labels(l.text));
-      if (!labelNear) continue;
+      // (On a recognised page, a dealer's short label read as two or three Latin letters before the valid id, "שמעון בירנבאום - Dy 103466439".)
+      const shortLabel = ctx.ocr && /[א-ת]/.test(line.text) && garbledShortLabel(line.text) !== undefined;
+      if (!labelNear && !shortLabel) continue;
       for (const seg of parts(line).flatMap(recognisedParts)) {
         // (The payee of the payment terms, "checks payable to Heartland Barn Art LLC": the name after the words.)
         const payee = PAYABLE_TO.exec(seg.text);
@@ -170,7 +173,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       }
       // A dealer's own name right before the dealer's label in a footer ("שחר גולן · עוסק מורשה …", a web shop's brand alone at the top): the person the business is registered to.
       // (Abroad, a person's name right before the registration a sole trader holds in his own name, "Hernán Castillo Rojas · NIT 841.620.020-5 · Régimen común".)
-      if (!labelHere) continue;
+      if (!labelHere && !shortLabel) continue;
       // (On a recognised page, a part cut again at a separator read as a colon or a dash: "רונן אזולאי : עוסק מורשה …".)
       // (From a text layer, a part's last piece after a dash, right before the label: "גלים - שירן אבוטבול · עוסק מורשה …", the brand, then the owner.)
       const whole = parts(line);
@@ -203,7 +206,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           name !== undefined &&
           isLatinPersonName(name) &&
           (FOREIGN_REGISTRATION.exec(after)?.index === 0 || SOLE_TRADER.test(after) || (proprietor !== null && (hasTaxIdLabel(after) || FOREIGN_REGISTRATION.test(after))));
-        const dealers = dealerLabel(after);
+        const dealers = dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0);
         if (
           !name ||
           !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || ((!inside || noise) && !piece && mayBePersonName(name, BUSINESS))) ||
@@ -282,13 +285,17 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (An ampersand between two words of a company's Latin name read as an 8, "Bulbs 8 Seeds B.V.", is read back: a registered name has no lone
   // digit between two words, but after a word that numbers things, "Route 8 Diner LLC".)
   // (A company's Hebrew plural with its final mem read as a samekh, "המחייט אופנת גבריס בע"מ", is read back: "גברים".)
-  if (ctx.ocr) for (const c of candidates) c.value = pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(withGivenNameRepaired(c.value, BUSINESS))));
+  if (ctx.ocr)
+    for (const c of candidates) {
+      const repaired = pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(withGivenNameRepaired(c.value, BUSINESS))));
+      if (repaired !== c.value) [c.read, c.value] = [c.value, repaired];
+    }
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
   // (Or a name alone on its line right over the dealer's label, "נגה ברק" over "עוסק מורשה / Licensed Dealer …": the label's place for the owner's name.)
   // (And a Latin name right over an English dealer's label, "Noam Katz" over "Licensed Dealer No. …", on a page with Hebrew in it too.)
   const namedOwner = (c: Candidate) =>
     personIn(c.value, !ctx.hebrew || c.why === 'owner over the dealer label') ??
-    (((dealerLabelAfter(ctx.lines, c) || (c.why === 'owner over the dealer label' && alone(ctx.lines[c.line], c.value))) && mayBePersonName(c.value, BUSINESS)) ||
+    (((dealerLabelAfter(ctx.lines, c) || (c.why === 'owner over the dealer label' && alone(ctx.lines[c.line], c.read ?? c.value))) && mayBePersonName(c.value, BUSINESS)) ||
     endsWithFamilyName(c.value, BUSINESS)
       ? c.value
       : undefined);
@@ -297,7 +304,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // whatever name it is. Not where a name the label follows is printed too, "גיורגי מיכאלשווילי · עוסק מורשה" under "Tbilisi Bar" / "טביליסי בר".)
   const underBrand = (c: Candidate) =>
     !c.why.includes('large') &&
-    ctx.lines[c.line].text.trim() === c.value &&
+    ctx.lines[c.line].text.trim() === (c.read ?? c.value) &&
     candidates.some((b) => b.line < c.line && b.line >= c.line - 2 && b.why.includes('large')) &&
     ctx.lines.slice(c.line + 1, c.line + 4).some((l) => dealerLabel(l.text)) &&
     mayBePersonName(c.value, BUSINESS);
@@ -511,7 +518,7 @@ function dealerLabelled(lines: Line[], c: Candidate, title: Title | undefined): 
   // label, the id and the phones in the other, "גג בטוח" / "סאמי עואד" beside "עוסק מורשה 065826372" / "נייד …".)
   // (Both in the letterhead: over the document's title, or in a column beside it, "STANDART" / "ניר אלמוג" at the right of "חשבונית מס"; a name alone in a cell
   // under the title is the customer's, "בעלים: | הילה שושן", "שם האורח | תמר ויסמן".)
-  const own = parts(lines[c.line]).find((cell) => cell.text.trim() === c.value);
+  const own = parts(lines[c.line]).find((cell) => cell.text.trim() === (c.read ?? c.value));
   if (!own) return false;
   // (Under the title's line, a name beside it must be alone on its line: a cell after a label's, "בעלים: | הילה שושן", is a grid's value.)
   const besideTitle = (line: Line, cell: Segment) => {
@@ -654,12 +661,28 @@ function alone(line: Line, name: string): boolean {
   return line.text.trim() === name;
 }
 
+/**
+ * A licensed dealer's short label recognised as two or three Latin letters between a Hebrew name and
+ * the id's nine digits, "שמעון בירנבאום - Dy 103466439" for "ע.מ": the valid id after them vouches
+ * for a label.
+ */
+const GARBLED_SHORT_LABEL = /(?<=^|[\s·|•,:-])[A-Za-z]{2,3}[.:]?\s+(\d{9})(?!\d)/;
+
+/** Where such a label stands in the text, its id valid. */
+function garbledShortLabel(text: string): RegExpExecArray | undefined {
+  const m = GARBLED_SHORT_LABEL.exec(text);
+  return m && isValidIsraeliTaxId(m[1]) ? m : undefined;
+}
+
 /** Whether a dealer's label follows the candidate's name on its own line. */
 function dealerLabelAfter(lines: Line[], c: Candidate): boolean {
   const own = lines[c.line].text;
-  const at = own.indexOf(c.value);
-  const after = at < 0 ? '' : own.slice(at + c.value.length);
-  return /^[\s·|•,:/-]*\S/.test(after) && dealerLabel(after.slice(0, 40));
+  const read = c.read ?? c.value;
+  const at = own.indexOf(read);
+  const after = at < 0 ? '' : own.slice(at + read.length);
+  if (/^[\s·|•,:/-]*\S/.test(after) && dealerLabel(after.slice(0, 40))) return true;
+  const garbled = recognised(lines[c.line]) && /^[א-ת'"\s-]+$/.test(c.value) ? garbledShortLabel(after) : undefined;
+  return garbled !== undefined && /^[\s·|•,:-]*$/.test(after.slice(0, garbled.index));
 }
 
 /** Text to match literally inside a pattern. */

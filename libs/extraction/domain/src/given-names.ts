@@ -130,9 +130,12 @@ export function withGivenNameRepaired(text: string, businessWord: RegExp): strin
   return near.size === 1 ? [...near][0] + text.trim().slice(first.length) : text;
 }
 
+/** A family name of the Ashkenazi "-baum" ending, "בירנבאום", "רוזנבאום": "באוס" is that ending misread. */
+const BAUM = /[א-ת]{2,}באום$/;
+
 /**
  * A recognised person's name whose last word ends with a samekh where a final mem makes it a listed
- * name ("אבי נחוס" for "אבי נחום", "דנה אברהס" for "דנה אברהם"): the recogniser's usual misreading of
+ * name ("אבי נחוס" for "אבי נחום", "דנה אברהס" for "דנה אברהם", "שמעון בירנבאוס" for "שמעון בירנבאום"): the recogniser's usual misreading of
  * ם, put back. Two or three Hebrew words, the first a listed given name and the last no listed name
  * as read; anything else is returned as it came.
  */
@@ -141,7 +144,7 @@ export function withFinalMemRepaired(text: string): string {
   if (words.length < 2 || words.length > 3 || !words.every((w) => /^[א-ת][א-ת'"׳״-]*$/.test(w)) || !GIVEN.has(words[0])) return text;
   const last = words[words.length - 1];
   const mem = last.replace(/ס$/, 'ם');
-  if (mem === last || GIVEN.has(last) || FAMILY.has(last) || !(GIVEN.has(mem) || FAMILY.has(mem))) return text;
+  if (mem === last || GIVEN.has(last) || FAMILY.has(last) || !(GIVEN.has(mem) || FAMILY.has(mem) || BAUM.test(mem))) return text;
   return [...words.slice(0, -1), mem].join(' ');
 }
 

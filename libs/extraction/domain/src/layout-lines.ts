@@ -32,11 +32,12 @@ export interface Line {
 /**
  * A recognised code whose S was read as a dollar sign ("$W795317" for "SW795317"): the letter, as no
  * sum is written with a letter between its sign and its digits. (Or read as the letter with a dollar
- * sign after it, "S$C/2023/157" for "SC/2023/157": the sign dropped.)
+ * sign after it, "S$C/2023/157" for "SC/2023/157": the sign dropped. Or read so before digits that a
+ * hyphen or a slash parts, "$25-543183" for "S25-543183": no sum is written so either.)
  */
 function withInitialS(word: string): string {
   if (/^S\$[A-Z]{1,3}[-/]?\d[\d/-]{2,}$/.test(word)) return `S${word.slice(2)}`;
-  return /^\$[A-Z]{1,3}[-/]?\d{3,}$/.test(word) ? `S${word.slice(1)}` : word;
+  return /^\$(?:[A-Z]{1,3}[-/]?\d{3,}|\d{1,4}[-/]\d{4,})$/.test(word) ? `S${word.slice(1)}` : word;
 }
 
 /** Label words every rule reads, long enough that one letter misread leaves them certain. */

@@ -36,6 +36,15 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses([word('מספר:', 946, 410, 'a'), word('ZK979556', 566, 410, 'a', 128)], [word('6', 566, 410, 'x', 128)])).toBe('מספר: ZK979556');
   });
 
+  it('takes an amount the English pass read with its glued currency sign as letters, where the first pass saw the sign and cut the digits', () => {
+    // h57-mixed-sorek-valley-fuel-slip-1.png (a monospaced slip): "₪137.53" read by the first pass as "₪137" and "3.", by the English pass as "mw137.53".
+    const hebrew = [word('סה"כ', 1040, 1308, 'a', 117), word('לתשלום', 824, 1307, 'a', 179), word('3.', 223, 1306, 'a', 63), word('₪137', 76, 1306, 'a', 117)];
+    const english = [word('32"no', 1040, 1308, 'x', 117), word('n1i79wn?', 824, 1307, 'x', 179), word('mw137.53', 76, 1302, 'x', 210)];
+    expect(mergeOcrPasses(hebrew, english)).toBe('סה"כ לתשלום ₪137.53');
+    // Letters before an amount with no sign of the first pass there are no sign: the word is left to the first pass.
+    expect(mergeOcrPasses([word('סכום', 1040, 1308, 'a', 117), word('137', 76, 1306, 'a', 117)], [word('mw137.53', 76, 1302, 'x', 210)])).toBe('סכום 137');
+  });
+
   it('reads a 0 the English pass saw as "@" at the start of a number', () => {
     // h2-he-pharmacy-till-1.scan.jpg: the mixed pass read "03.05.2025" as "5", the English pass as "@3.05.2025".
     const hebrew = [word('20:03:07', 57, 258, 'a', 111), word('5', 466, 258, 'a', 140)];
@@ -63,6 +72,14 @@ describe('OCR passes merged', () => {
     // Not over digits of its own that are not the code's ("5540416"), nor for more extra digits than two per letter.
     expect(mergeOcrPasses(till('5540416'), [word('FS540415', 300, 300, 'x', 130)])).toBe('חשבונית 5540416');
     expect(mergeOcrPasses(till('9876540415'), [word('F540415', 300, 300, 'x', 130)])).toBe('חשבונית 9876540415');
+  });
+
+  it("takes the English pass's code where the first pass read its letter as a stray mark beside the same digits", () => {
+    // h57-he-bat-yam-beach-hotel-folio-3.png: "F7069600" read by the first pass as "7069600=", by the English pass whole.
+    const hebrew = [word("מס'", 1474, 383, 'a', 40), word('חשבונית', 1367, 386, 'a', 96), word('7069600=', 1208, 382, 'a', 128)];
+    expect(mergeOcrPasses(hebrew, [word('F7069600', 1208, 382, 'x', 128)])).toBe("מס' חשבונית F7069600");
+    // (The same digits with no mark are the first pass's: the English pass may have added a letter.)
+    expect(mergeOcrPasses([...hebrew.slice(0, 2), word('7069600', 1208, 382, 'a', 128)], [word('F7069600', 1208, 382, 'x', 128)])).toBe("מס' חשבונית 7069600");
   });
 
   it('takes a number the Hebrew pass cut short beside a Hebrew word whose box reaches into it, keeping the word', () => {

@@ -50,13 +50,14 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
   for (const number of english
     .map(zeroLookalike)
     .map(codeInitial)
-    .filter((w) => NUMERIC.test(w.text) || CODE.test(w.text))) {
+    .map((w) => signLookalike(w, hebrew))
+    .filter((w) => isNumber(w.text) || CODE.test(w.text))) {
     const middle = number.top + number.height / 2;
     const box = boxes.find((b) => middle >= b.top && middle <= b.bottom);
     // A code of capitals and digits ("ZK979556") only where the first pass saw fewer of its digits and no letters of its own (a "6"),
     // or its letters read as digits before the same digits ("5540415" for "FS540415").
     if (
-      !NUMERIC.test(number.text) &&
+      !isNumber(number.text) &&
       !(
         box &&
         codeLost(
@@ -91,7 +92,7 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     const beside = words.map((h) =>
       h.left < number.left ? { ...h, width: number.left - h.left } : { ...h, left: number.left + number.width, width: h.left + h.width - number.left - number.width },
     );
-    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || isCurrencySign(w.text)), ...beside, number]);
+    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || (isCurrencySign(w.text) && !SIGNED_AMOUNT.test(number.text))), ...beside, number]);
   }
   return [...lines.values()]
     .map((words) => ({ top: Math.min(...words.map((w) => w.top)), words: ordered(words) }))
@@ -99,6 +100,27 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     .map(({ words }) => ({
       words: words.map((w) => ({ text: w.text, x0: w.left, x1: w.left + w.width, y0: w.top, y1: w.top + w.height, conf: Math.max(0, Math.min(1, (w.conf ?? 90) / 100)) })),
     }));
+}
+
+/** A number as the English pass reads it, or an amount with the currency sign the first pass saw glued to it (`signLookalike`). */
+function isNumber(text: string): boolean {
+  return NUMERIC.test(text) || SIGNED_AMOUNT.test(text);
+}
+
+const SIGNED_AMOUNT = /^[₪$€£]\d[\d,]*\.\d{2}$/;
+
+/**
+ * The English pass reads a currency sign glued to an amount as a letter or two ("mw137.53" for
+ * "₪137.53", in a monospaced font), where the first pass saw the sign and cut the digits ("₪137" and
+ * "3."): the amount, with the first pass's sign, where a word of the first pass on the same line
+ * opens with that sign inside the amount's box.
+ */
+export function signLookalike(w: OcrWord, firstPass: OcrWord[]): OcrWord {
+  const m = /^[A-Za-z]{1,2}(\d{1,3}(?:,\d{3})*\.\d{2}|\d+\.\d{2})$/.exec(w.text);
+  if (!m) return w;
+  const middle = w.top + w.height / 2;
+  const sign = firstPass.find((h) => /^[₪$€£]/.test(h.text) && middle >= h.top && middle <= h.top + h.height && h.left >= w.left - w.height / 2 && h.left < w.left + w.width / 2);
+  return sign ? { ...w, text: `${sign.text[0]}${m[1]}` } : w;
 }
 
 /** The English pass reads a 0 that starts a number as "@" or "©" ("@3.05.2025"): it is a 0. */
@@ -117,7 +139,8 @@ export function codeInitial(w: OcrWord): OcrWord {
 /**
  * Where the first pass lost a code the English pass read: it saw fewer of its digits, or it read
  * the code's letters as digits in front of the code's own ("5540415" for "FS540415", "16279581"
- * for "IC/279581"; at most two digits per letter), with nothing but digits and stray marks.
+ * for "IC/279581"; at most two digits per letter), or as a stray mark beside the same digits
+ * ("7069600=" for "F7069600"), with nothing but digits and stray marks.
  */
 function codeLost(code: OcrWord, covered: OcrWord[]): boolean {
   const digitsOf = (text: string) => (text.match(/\d/g) ?? []).join('');
@@ -127,7 +150,10 @@ function codeLost(code: OcrWord, covered: OcrWord[]): boolean {
   if (covered.every((w) => NUMERIC.test(w.text)) && own.length > read.length) return true;
   const letters = (code.text.match(/[A-Z]/g) ?? []).length;
   const extra = read.length - own.length;
-  return covered.every((w) => !/[A-Za-z\u05d0-\u05ea]/.test(w.text)) && extra >= 1 && extra <= 2 * letters && read.endsWith(own);
+  const noLetters = covered.every((w) => !/[A-Za-z\u05d0-\u05ea]/.test(w.text));
+  // (Or its letter as a stray mark with the same digits, "7069600=" for "F7069600", the mark put at the other end of a right-to-left line.)
+  const markForLetter = read === own && covered.some((w) => /[^\d.,/-]/.test(w.text));
+  return noLetters && ((extra >= 1 && extra <= 2 * letters && read.endsWith(own)) || markForLetter);
 }
 
 /** How many pixels across two words' boxes share. */
