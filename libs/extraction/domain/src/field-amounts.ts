@@ -132,7 +132,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     const label = (text: string) => text.replace(/\d[\d.,]*(?!\s?%)/g, (n) => (/%/.test(n) ? n : ' '));
     const role = roleOf(label(masked));
     const rate = RATE.exec(masked);
-    const money = moneyIn(masked);
+    const money = moneyIn(masked, role === 'total' || role === 'weak-total' || role === 'vat' || role === 'net');
     // A row of figures: several amounts with nothing written between them ("Total 986.69 196.84 1,183.53").
     const cents = money.filter((m) => m.cents);
     // (A currency written after each amount, "2 581,58 Kč 354,42 Kč", is no label between them.)

@@ -2,6 +2,7 @@ import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
+import { datesIn } from './dates';
 
 export const TAX_ID_LABEL =
   /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
@@ -100,6 +101,8 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       const at = m.index ?? 0;
       // Printed as a landline is, an area code and seven digits ("03-9570445"), it is a phone number, whatever its check digit says.
       if (LANDLINE.test(raw.trim())) continue;
+      // (Nor a reference that opens with a date, "2023-02-07-1": a date's digits and a serial.)
+      if (datesIn(raw).some((d) => d.index === raw.search(/\d/))) continue;
       const digitCount = (raw.match(/\d/g) ?? []).length;
       const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
       if (digitCount < digits.length - 2) continue;

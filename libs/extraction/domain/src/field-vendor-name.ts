@@ -163,11 +163,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       if (!labelNear && !shortLabel) continue;
       for (const seg of parts(line).flatMap(recognisedParts)) {
         // (The payee of the payment terms, "checks payable to Heartland Barn Art LLC": the name after the words.)
-        const payee = PAYABLE_TO.exec(seg.text);
-        const name = nameIn(payee ? seg.text.slice(payee[0].length) : seg.text);
+        const payee = PAYABLE_TO.exec(seg.text) ?? HEBREW_PAYEE.exec(seg.text);
+        const name = nameIn(payee ? seg.text.slice((payee.index ?? 0) + payee[0].length) : seg.text);
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
         // (A name right after a customer's label, "שוכר ש.ל. יבוא … בע"מ · ח.פ. …", is the customer's, with the customer's id.)
         if (!payee && customerLabelBefore(line.text.slice(0, seg.start + seg.text.indexOf(name)))) continue;
+        // (Nor one that opens a line with no label of its own carrying on the sentence of the line over it, "… Emission factors: Israel" over "Electric
+        // Corp. 2025.": the sentence's.)
+        if (seg.start === 0 && !labelHere && carriesOnSentence(ctx.lines[line.index - 1], line)) continue;
         const score = 0.75 * (ctx.ocr ? ocrDoubt(name, confidenceOf(line, seg.start, seg.end)) : 1);
         candidates.push({ value: name, score, line: line.index, why: 'beside the tax id' });
       }
@@ -206,7 +209,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           name !== undefined &&
           isLatinPersonName(name) &&
           (FOREIGN_REGISTRATION.exec(after)?.index === 0 || SOLE_TRADER.test(after) || (proprietor !== null && (hasTaxIdLabel(after) || FOREIGN_REGISTRATION.test(after))));
-        const dealers = dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0);
+        // (Or the label and the id before the name, a person's by a given name, closing the line: "עוסק מורשה 250675170 · מיכל אברהמי".)
+        const before = line.text.slice(0, seg.start);
+        const labelledBefore = !after && name !== undefined && isPersonName(name) && ID_CLOSING.test(before) && dealerLabel(before.slice(-60));
+        const dealers = dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0) || labelledBefore;
         if (
           !name ||
           !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || ((!inside || noise) && !piece && mayBePersonName(name, BUSINESS))) ||
@@ -661,6 +667,9 @@ function alone(line: Line, name: string): boolean {
   return line.text.trim() === name;
 }
 
+/** Text that closes with an id's digits (perhaps grouped) and a separator after them. */
+const ID_CLOSING = /(?<!\d)\d(?:[ -]?\d){7,9}\s*[·|•,-]?\s*$/;
+
 /**
  * A licensed dealer's short label recognised as two or three Latin letters between a Hebrew name and
  * the id's nine digits, "שמעון בירנבאום - Dy 103466439" for "ע.מ": the valid id after them vouches
@@ -672,6 +681,23 @@ const GARBLED_SHORT_LABEL = /(?<=^|[\s·|•,:-])[A-Za-z]{2,3}[.:]?\s+(\d{9})(?!
 function garbledShortLabel(text: string): RegExpExecArray | undefined {
   const m = GARBLED_SHORT_LABEL.exec(text);
   return m && isValidIsraeliTaxId(m[1]) ? m : undefined;
+}
+
+/**
+ * Whether `line` carries on the sentence of the line over it: that line a sentence of six words or
+ * more, twice as wide at least, that stops at a word (no full stop, colon or separator after it),
+ * right over it at the same left edge.
+ */
+function carriesOnSentence(above: Line | undefined, line: Line): boolean {
+  if (!above) return false;
+  const words = above.text.trim().split(/\s+/);
+  return (
+    words.length >= 6 &&
+    above.x1 - above.x0 >= 2 * (line.x1 - line.x0) &&
+    /[\p{L}]$/u.test(above.text.trim()) &&
+    Math.abs(above.x0 - line.x0) <= 0.5 * line.height &&
+    line.y0 - above.y1 <= 0.8 * line.height
+  );
 }
 
 /** Whether a dealer's label follows the candidate's name on its own line. */
@@ -715,11 +741,13 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 /** That registration after a name on its line, past the separator a recogniser may read as a dash or a ">". */
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
-  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182"; Costa Rica's "Cédula jurídica 3-101-873478"; Uruguay's "RUT 368991461445" and Chile's "RUT 76.123.456-7"; South Africa's company registration, "CK 7979/543449/23", "Reg. No. 2019/123456/07"; Colombia's "NIT 841.620.020-5", a person's or a company's, its check digit after the dash, and Guatemala's "NIT 8888050-4"; Kenya's "KRA PIN A057306317B"; Taiwan's "Unified Business No. 42873601"; Mongolia's "State reg. no. 3279654" and a person's "taxpayer no. 8913576"; West Virginia's "Business Registration Cert. 6568070"; Nepal's "PAN/VAT 692891368".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*(?:\d{4}-\d{6}-\d{3}-\d|\d{3}\.?\d{3}\.?\d{3}-\d|\d{6,9}-[\dK])\b|\bKRA\s*PIN\s*:?\s*[AP]\d{9}[A-Z]\b|\btaxpayer\s*(?:no\.?|number|id)\s*:?\s*\d{7,}\b|\bPAN(?:\s*\/\s*VAT)?\s*(?:no\.?)?\s*:?\s*\d{9}\b|\bstate\s*reg(?:istration)?\.?\s*(?:no\.?|number)\s*:?\s*\d{7}\b|\bbusiness\s*registration\s*(?:cert(?:ificate)?\.?\s*)?(?:no\.?|#)?\s*:?\s*\d{6,}\b|\bunified\s*business\s*(?:no\.?|number)\s*:?\s*\d{8}\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\b(?:CK|reg(?:istration)?\.?\s*(?:no\.?|number))\s*:?\s*(?:19|20)?\d{2,4}\/\d{6}\/\d{2}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182"; Costa Rica's "Cédula jurídica 3-101-873478"; Uruguay's "RUT 368991461445" and Chile's "RUT 76.123.456-7"; South Africa's company registration, "CK 7979/543449/23", "Reg. No. 2019/123456/07"; Colombia's "NIT 841.620.020-5", a person's or a company's, its check digit after the dash, and Guatemala's "NIT 8888050-4"; Kenya's "KRA PIN A057306317B"; Taiwan's "Unified Business No. 42873601"; Mongolia's "State reg. no. 3279654" and a person's "taxpayer no. 8913576"; West Virginia's "Business Registration Cert. 6568070"; Nepal's "PAN/VAT 692891368"; New Jersey's sales tax "Certificate of Authority 068-537-474/000"; Cambodia's "VAT TIN E110-882800017".)
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*(?:\d{4}-\d{6}-\d{3}-\d|\d{3}\.?\d{3}\.?\d{3}-\d|\d{6,9}-[\dK])\b|\bKRA\s*PIN\s*:?\s*[AP]\d{9}[A-Z]\b|\btaxpayer\s*(?:no\.?|number|id)\s*:?\s*\d{7,}\b|\bPAN(?:\s*\/\s*VAT)?\s*(?:no\.?)?\s*:?\s*\d{9}\b|\bstate\s*reg(?:istration)?\.?\s*(?:no\.?|number)\s*:?\s*\d{7}\b|\bbusiness\s*registration\s*(?:cert(?:ificate)?\.?\s*)?(?:no\.?|#)?\s*:?\s*\d{6,}\b|\bunified\s*business\s*(?:no\.?|number)\s*:?\s*\d{8}\b|\bcertificate\s*of\s*authority\s*(?:no\.?|#)?\s*:?\s*\d{3}-?\d{3}-?\d{3}(?:\/\d{3})?\b|\b(?:vat\s*)?TIN\s*(?:no\.?)?\s*:?\s*[A-Z]\d{3}-?\d{9}\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\b(?:CK|reg(?:istration)?\.?\s*(?:no\.?|number))\s*:?\s*(?:19|20)?\d{2,4}\/\d{6}\/\d{2}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 
+/** Cheques "to the order of" the payee, "שיקים לפקודת …", perhaps after a sentence on the same line: the name after the words. */
+const HEBREW_PAYEE = /(?:^|\s)(?:(?:שיקים|שקים|המחאות|צ['׳]קים)\s+)?לפקודת\s*:?\s*(?=\S)/;
 /** The words of payment terms that name the payee: "checks payable to", "make cheques payable to:", "payable to". */
 const PAYABLE_TO = /^\s*(?:(?:please\s+)?make\s+)?(?:(?:checks|cheques|payments?)\s+)?(?:made\s+)?payable\s+to\s*:?\s*/i;
 

@@ -49,10 +49,15 @@ const NOT_LABEL_WORDS = new Set(['חשבונות', 'חשבוניות', 'תארי
  * A recognised label word with one letter misread ("חעבונית" for "חשבונית", "תאדיך" for "תאריך"),
  * perhaps after a one-letter prefix (ה, ב, ל, ו), is given back as the label: same length, so the
  * word's box still fits it. So is one with a letter added inside it ("חעשבונית"), a speck or a
- * stroke read as a letter.
+ * stroke read as a letter, and one with a thin yod or vav inside it lost ("תארך").
  */
 function labelWord(word: string): string {
   if (NOT_LABEL_WORDS.has(word) || NOT_LABEL_WORDS.has(word.slice(1))) return word;
+  // (A thin yod or vav inside it lost, "תארך הפקה" for "תאריך הפקה".)
+  for (const label of LABEL_WORDS) {
+    if (word.length !== label.length - 1 || !/^[\u05d0-\u05ea]+$/.test(word)) continue;
+    for (let i = 1; i < label.length - 1; i++) if ('וי'.includes(label[i]) && label.slice(0, i) + label.slice(i + 1) === word) return label;
+  }
   for (const label of LABEL_WORDS) {
     if (word.length !== label.length + 1 || !/^[\u05d0-\u05ea]+$/.test(word)) continue;
     // (Not the first letter: a prefix letter before the label makes another word of it, read below.)
@@ -81,7 +86,7 @@ export function linesOf(doc: ReceiptDocument): Line[] {
   const given = doc.lines.slice(0, MAX_LINES);
   for (const source of sideBySide(doc.source === 'ocr' ? rejoined(given) : given, doc.source === 'text')) {
     const words = joinSplitAmounts(
-      spacedLabels(joinSpacedLetters(doc.source === 'ocr' ? joinedLookalikes(source.words).flatMap(splitAtSpaces) : source.words.flatMap(splitAtSpaces)))
+      spacedLabels(joinSpacedLetters(doc.source === 'ocr' ? joinedCodeHalves(joinedLookalikes(source.words)).flatMap(splitAtSpaces) : source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
         .map((w) => ({ ...w, text: chileanForm(doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text)), printed: w.text }))
         .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && w.text === '|')),
@@ -412,6 +417,23 @@ function joinedLookalikes<W extends DocumentWord>(words: W[]): W[] {
     const near = last !== undefined && w.x0 - last.x1 >= 0 && w.x0 - last.x1 <= 0.6 * Math.max(last.y1 - last.y0, w.y1 - w.y0);
     if (near && latin(last) && latin(w) && !hebrew(last.text) && !hebrew(w.text) && hebrew(last.text + w.text))
       out[out.length - 1] = { ...last, text: last.text + w.text, x1: w.x1, y0: Math.min(last.y0, w.y0), y1: Math.max(last.y1, w.y1) };
+    else out.push(w);
+  }
+  return out;
+}
+
+/**
+ * A code the recogniser cut after its letters' separator, "ZY/" and "05341" a letter's gap apart (given
+ * in a right-to-left line as "05341 ZY/"): one code again, "ZY/05341", the letters on the left.
+ */
+function joinedCodeHalves<W extends DocumentWord>(words: W[]): W[] {
+  const out: W[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    const [left, right] = last && last.x0 > w.x0 ? [w, last] : [last, w];
+    const gap = last ? right.x0 - left.x1 : -1;
+    if (last && /^[A-Z]{1,4}[-/]$/.test(left.text) && /^\d{3,}$/.test(right.text) && gap >= 0 && gap <= 0.6 * Math.max(left.y1 - left.y0, right.y1 - right.y0))
+      out[out.length - 1] = { ...last, text: left.text + right.text, x0: left.x0, x1: right.x1, y0: Math.min(left.y0, right.y0), y1: Math.max(left.y1, right.y1) };
     else out.push(w);
   }
   return out;

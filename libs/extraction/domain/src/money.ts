@@ -25,12 +25,14 @@ const MONEY =
  * Amounts in a line: "1,234.50", "1.234,50 €", "₪99.90", "-230.10", "(45.00)", "120.00-".
  * Dates should be masked first (`maskDates`).
  */
-export function moneyIn(text: string): Money[] {
+export function moneyIn(text: string, summary = false): Money[] {
   const found: Money[] = [];
   // Right after a currency's code or sign, thousands grouped by a space before a decimal point too ("EUR 1 728.00", "€ 12 480.50"): no quantity stands
-  // between a currency and its amount.
-  const afterCurrency = [...text.matchAll(SPACED_AFTER_CURRENCY)].map((m) => {
-    const start = (m.index ?? 0) + m[0].length - m[1].length;
+  // between a currency and its amount. (Or, on a summary's line, right after its label with the currency after it, "Total due 32 615.20 ILS": no quantity
+  // stands between a total's label and its amount, as one may between an item's name and its price.)
+  const spaced = [...text.matchAll(SPACED_AFTER_CURRENCY), ...(summary ? [...text.matchAll(SPACED_AFTER_LABEL)] : [])];
+  const afterCurrency = spaced.map((m) => {
+    const start = (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0) - m[1].length;
     return { value: Decimal.of(m[1].replace(/[ \u00a0\u202f]/g, '')), cents: true, start, end: start + m[1].length };
   });
   found.push(...afterCurrency);
@@ -54,6 +56,8 @@ export function moneyIn(text: string): Money[] {
 
 /** A currency's code or sign, then an amount whose thousands a space groups, with a decimal point and two cents. */
 const SPACED_AFTER_CURRENCY = /(?:(?<![\p{L}])(?:EUR|USD|GBP|ILS|NIS|CHF)|[₪$€£])\s?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d{2})(?![\d%\p{L}])/gu;
+/** A line's first number (but a rate, "VAT 18%"), right after its label's words, an amount whose thousands a space groups, with the currency's code or sign after it. */
+const SPACED_AFTER_LABEL = /^(?:[^\d]|\d{1,2}(?:[.,]\d{1,2})?\s?%)*?[\p{L}%:)]\s+(\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d{2})(\s?(?:EUR|USD|GBP|ILS|NIS|CHF|[₪$€£])(?![\p{L}\d]))/gu;
 
 /**
  * An amount given for information in another currency or at a rate ("For information: USD 643.76 at

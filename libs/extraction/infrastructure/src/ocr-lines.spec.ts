@@ -43,6 +43,8 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses(hebrew, english)).toBe('סה"כ לתשלום ₪137.53');
     // Letters before an amount with no sign of the first pass there are no sign: the word is left to the first pass.
     expect(mergeOcrPasses([word('סכום', 1040, 1308, 'a', 117), word('137', 76, 1306, 'a', 117)], [word('mw137.53', 76, 1302, 'x', 210)])).toBe('סכום 137');
+    // Nor is an amount the English pass read with a sign of its own: h58-he-zichron-yaakov-hotel-folio-1.png, "837.00" read by it as "$37.00".
+    expect(mergeOcrPasses([word('לינה', 1252, 651, 'a', 40), word('0', 380, 655, 'a', 32)], [word('nyo', 1252, 651, 'x', 40), word('$37.00', 337, 655, 'x', 75)])).toBe('לינה 0');
   });
 
   it('reads a 0 the English pass saw as "@" at the start of a number', () => {

@@ -47,17 +47,24 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
   const lines = new Map<string, OcrWord[]>();
   for (const w of hebrew) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
   const boxes = [...lines.entries()].map(([id, words]) => ({ id, top: Math.min(...words.map((w) => w.top)), bottom: Math.max(...words.map((w) => w.top + w.height)) }));
-  for (const number of english
+  // (Amounts with a sign only as `signLookalike` gives them: a "$37.00" the English pass read for "837.00" is no number of its.)
+  const signed = new Set<OcrWord>();
+  const withSigns = english
     .map(zeroLookalike)
     .map(codeInitial)
-    .map((w) => signLookalike(w, hebrew))
-    .filter((w) => isNumber(w.text) || CODE.test(w.text))) {
+    .map((w) => {
+      const read = signLookalike(w, hebrew);
+      if (read !== w) signed.add(read);
+      return read;
+    });
+  const isNumber = (w: OcrWord) => NUMERIC.test(w.text) || signed.has(w);
+  for (const number of withSigns.filter((w) => isNumber(w) || CODE.test(w.text))) {
     const middle = number.top + number.height / 2;
     const box = boxes.find((b) => middle >= b.top && middle <= b.bottom);
     // A code of capitals and digits ("ZK979556") only where the first pass saw fewer of its digits and no letters of its own (a "6"),
     // or its letters read as digits before the same digits ("5540415" for "FS540415").
     if (
-      !isNumber(number.text) &&
+      !isNumber(number) &&
       !(
         box &&
         codeLost(
@@ -92,7 +99,7 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     const beside = words.map((h) =>
       h.left < number.left ? { ...h, width: number.left - h.left } : { ...h, left: number.left + number.width, width: h.left + h.width - number.left - number.width },
     );
-    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || (isCurrencySign(w.text) && !SIGNED_AMOUNT.test(number.text))), ...beside, number]);
+    lines.set(box.id, [...current.filter((w) => !covered.includes(w) || (isCurrencySign(w.text) && !signed.has(number))), ...beside, number]);
   }
   return [...lines.values()]
     .map((words) => ({ top: Math.min(...words.map((w) => w.top)), words: ordered(words) }))
@@ -101,13 +108,6 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
       words: words.map((w) => ({ text: w.text, x0: w.left, x1: w.left + w.width, y0: w.top, y1: w.top + w.height, conf: Math.max(0, Math.min(1, (w.conf ?? 90) / 100)) })),
     }));
 }
-
-/** A number as the English pass reads it, or an amount with the currency sign the first pass saw glued to it (`signLookalike`). */
-function isNumber(text: string): boolean {
-  return NUMERIC.test(text) || SIGNED_AMOUNT.test(text);
-}
-
-const SIGNED_AMOUNT = /^[₪$€£]\d[\d,]*\.\d{2}$/;
 
 /**
  * The English pass reads a currency sign glued to an amount as a letter or two ("mw137.53" for
