@@ -32,7 +32,7 @@ const ROLES: [AmountRole, RegExp][] = [
   ['other', /((?:vat|מע"?מ)\s*(?:reg|no\b|number|id)|company\s*no|ח\.?פ\.?\s*\d)/i],
   [
     'net',
-    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|rounding)|pre-?tax|excl(?!uded\b)|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|סכום\s*ביניים|\bitems\b|current\s*charges)/i,
+    /(לפני|ללא\s*מע"?[מס]|(?<!(?:אינם|אינו|אינה|ו?לא)\s*)חייב(?:ים)?\s*במע"?[מס]|\btaxable\b|(?:vat\s*|tax\s*)?\bbase\b(?!\s*(?:fare|rate|price))|z[aá]klad|imponible|bemessungsgrundlage|subtotal|sub-total|sub\s+total|\bnet\b|\bht\b|hors\s*taxes?|before\s*(?:vat|tax|itbis|rounding)|pre-?tax|excl(?!uded\b)|סה"?[כב]\s*(?:מנות|שורות|חיובים|ביניים|פריטים)|סכום\s*ביניים|\bitems\b|current\s*charges)/i,
   ],
   // Sales exempt from VAT beside taxed ones: taxable + VAT + exempt = total. (Charges "not liable to VAT", "no VAT": a car park's fees collected for the
   // town beside the app's fee, an artist's resale right beside the premium.)
@@ -47,8 +47,8 @@ const ROLES: [AmountRole, RegExp][] = [
   [
     'vat',
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
-    // (Panama's ITBMS and Kosovo's TVSH are VAT by their own names.)
-    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitbms\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise)/i,
+    // (Panama's ITBMS, the Dominican Republic's ITBIS and Kosovo's TVSH are VAT by their own names.)
+    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise)/i,
   ],
   [
     'total',
@@ -71,7 +71,7 @@ const OUTSIDE_INVOICE =
   /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?)\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
 /** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%". */
-const STATED_RATE = /(?:\biva\b|\bvat\b|מע"?מ|\btax\b)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
+const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
 
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;

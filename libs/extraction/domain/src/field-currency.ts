@@ -56,7 +56,9 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
     if (ctx.hebrew) return { value: 'ILS', confidence: 0.75 };
-    return israeliId ? { value: 'ILS', confidence: 0.6 } : undefined;
+    if (israeliId) return { value: 'ILS', confidence: 0.6 };
+    // (A page that charges an American state's sales tax, "SD State Sales Tax 4.2%", "Sales tax (MS 7%)", is billed in dollars, less surely.)
+    return ctx.lines.some((l) => US_STATE_SALES_TAX.test(l.text)) ? { value: 'USD', confidence: 0.6 } : undefined;
   }
   const [[code, w], second] = ranked;
   // A Hebrew page with no shekel sign and a stray foreign sign or two in recognised text (OCR makes $ of ש and 5): still shekels, less surely.
@@ -68,6 +70,10 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   const checked = !second && ctx.lines.some((l) => totalLines.has(l.index) && UNAMBIGUOUS[code]?.test(l.text));
   return { value: code, confidence: capped(base * (ctx.ocr ? 0.95 : 1), checked), checked };
 }
+
+const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+/** An American state's sales tax by the state's postal code: "SD State Sales Tax", "NJ Sales Tax", "Sales tax (MS 7%)". */
+const US_STATE_SALES_TAX = new RegExp(String.raw`\b(?:${US_STATES})\s+(?:[Ss]tate\s+)?[Ss]ales\s*(?:(?:&|and)\s*[Uu]se\s+)?[Tt]ax\b|\b[Ss]ales\s+[Tt]ax\s*\(\s*(?:${US_STATES})\b`);
 
 /** Whether the page writes any currency, by sign, code or name (before a "for information" marker). */
 export function currencyWritten(ctx: ParseContext): boolean {
