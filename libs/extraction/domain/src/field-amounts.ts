@@ -1,6 +1,7 @@
 import { Decimal } from '@backoffice/shared/kernel';
 import { Candidate, capped, decide, Finding, namesCreditNote, ParseContext, segments } from './candidates';
 import { maskDates } from './dates';
+import { CONFUSED_DIGITS } from './fuzzy-labels';
 import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
 import { EQUIVALENT, moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
@@ -893,15 +894,12 @@ function withoutLeadingDigits(value: Decimal): Decimal[] {
   return out;
 }
 
-/** Digits the recogniser takes for one another in print. */
-const LOOKALIKE_DIGITS = new Set(['38', '83', '56', '65', '68', '86', '08', '80', '06', '60', '17', '71', '49', '94', '59', '95', '35', '53']);
-
-/** Whether two amounts are written with the same digits but one, and that one a look-alike of the other's. */
+/** Whether two amounts are written with the same digits but one, the one read a digit OCR confuses with the one expected. */
 function lookalikeDigitApart(read: Decimal, expected: Decimal): boolean {
   const [a, b] = [read.toScale(2), expected.toScale(2)];
   if (a.length !== b.length) return false;
   const apart = [...a].map((ch, i) => [ch, b[i]]).filter(([x, y]) => x !== y);
-  return apart.length === 1 && LOOKALIKE_DIGITS.has(apart[0].join(''));
+  return apart.length === 1 && (CONFUSED_DIGITS[apart[0][0]] ?? '').includes(apart[0][1]);
 }
 
 function abs(d: Decimal): Decimal {

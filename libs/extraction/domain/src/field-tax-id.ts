@@ -1,6 +1,6 @@
 import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments, underTitle } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
-import { findPhrase } from './fuzzy-labels';
+import { CONFUSED_DIGITS, findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line } from './layout-lines';
 import { datesIn } from './dates';
 
@@ -71,9 +71,6 @@ const LANDLINE = /^0[2-489]\s?-\s?(?:\d{7}|\d{3}-\d{4})$/;
 
 /** OCR reads digits as look-alike letters inside long numbers. */
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
-
-/** Digits OCR confuses with one another, for repairing a labelled id whose check digit fails. */
-const CONFUSED: Record<string, string> = { '0': '869', '1': '74', '2': '7', '3': '859', '4': '19', '5': '638', '6': '580', '7': '12', '8': '30695', '9': '8043' };
 
 /**
  * The vendor's Israeli tax id: a nine-digit number with a valid check digit, preferably beside a
@@ -251,7 +248,7 @@ const GLUED_TEN = /(?<![\dA-Za-z])(1\d{9}|\d{9}1)(?![\dA-Za-z])/g;
 export function repaired(digits: string): string | undefined {
   const valid = new Set<string>();
   for (let i = 0; i < digits.length; i++) {
-    for (const d of CONFUSED[digits[i]] ?? '') {
+    for (const d of CONFUSED_DIGITS[digits[i]] ?? '') {
       const next = digits.slice(0, i) + d + digits.slice(i + 1);
       if (isValidIsraeliTaxId(next)) valid.add(next);
     }

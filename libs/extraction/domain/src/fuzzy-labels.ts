@@ -4,6 +4,12 @@
  * letters and more); shorter words must be exact.
  */
 
+/**
+ * Digits OCR confuses with one another: for each digit read, the digits it may have been printed as
+ * (repairing a labelled id whose check digit fails, a VAT amount one digit from its rate's share).
+ */
+export const CONFUSED_DIGITS: Record<string, string> = { '0': '869', '1': '74', '2': '7', '3': '859', '4': '19', '5': '638', '6': '580', '7': '12', '8': '30695', '9': '8043' };
+
 /** Levenshtein distance, stopping early once it is past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
