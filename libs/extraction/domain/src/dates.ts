@@ -69,6 +69,8 @@ const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) =>
     // A two-digit year only between hyphens, slashes or dots ("4 Dec 12" may be anything).
     parts: (m) => (m[3].length === 2 && !/[-/.]\s?\d{2}$/.test(m[0]) ? undefined : [m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]), monthOf(m[2]), Number(m[1])]),
   },
+  // 2025 Dec 14: the year first, and "14 Dec 2025" as a text layer gives it on a Hebrew line, its Latin words in the line's right-to-left order.
+  { re: new RegExp(`(?<![\\d.,/-])(20\\d{2})\\s+${EN_MONTH}\\s+(\\d{1,2})(?![\\d.,/:%])`, 'gi'), parts: (m) => [Number(m[1]), monthOf(m[2]), Number(m[3])] },
   // March 12, 2025 (its comma's space lost in recognition: "July 11,2023")
   { re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(20\\d{2})(?!\\d)`, 'gi'), parts: (m) => [Number(m[3]), monthOf(m[1]), Number(m[2])] },
   // 26 juillet 2024, 12. März 2025, 3 de março de 2025: a European month's name between the day and the year.

@@ -188,13 +188,27 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         // (Or in parentheses after it, "Helena Shikongo (sole trader)"; or a label before it, "Proprietor: Ram Bahadur Shakya".)
         const soleTrader = ctx.hebrew ? null : NAME_BEFORE_SOLE_TRADER.exec(seg.text);
         const proprietor = ctx.hebrew ? null : PROPRIETOR_LABEL.exec(seg.text);
-        const named = nameIn(noise ? seg.text.slice(0, noise.index) : soleTrader ? soleTrader[1] : proprietor ? seg.text.slice(proprietor[0].length) : seg.text);
+        // (Or the label before the name and the id closing its part, "Licensed Dealer | עוסק מורשה · תמר וייס 079156600": the name without the id.)
+        const idClosing = noise || soleTrader || proprietor ? null : ID_CLOSING.exec(seg.text);
+        const idAfter = idClosing !== null && !/\d/.test(seg.text.slice(0, idClosing.index)) && dealerLabel(line.text.slice(0, seg.start).slice(-40)) ? idClosing : null;
+        const named = nameIn(
+          noise
+            ? seg.text.slice(0, noise.index)
+            : soleTrader
+              ? soleTrader[1]
+              : proprietor
+                ? seg.text.slice(proprietor[0].length)
+                : idAfter
+                  ? seg.text.slice(0, idAfter.index)
+                  : seg.text,
+        );
         // (A Latin brand before a Hebrew person's name in the part, "SITWELL - עידו קרמר, עוסק מורשה …" given by a text layer as "- SITWELL עידו קרמר, …":
         // the person's name.)
         const brandBefore = named ? /^[A-Z][A-Za-z&.'-]*(?:\s+[A-Z][A-Za-z&.'-]*)*\s+(?=[א-ת])/.exec(named) : null;
         const person = named && brandBefore ? named.slice(brandBefore[0].length) : undefined;
-        // (A title before a dealer's name in Latin letters, "Dr. Hadas Klein · Licensed Dealer …", is cut, as the letterhead's is.)
-        const untitled = named && !ctx.hebrew ? named.replace(LATIN_TITLES, '') : named;
+        // (A title before a dealer's name in Latin letters, "Dr. Hadas Klein · Licensed Dealer …", is cut, as the letterhead's is; so are the letters of a
+        // profession after it, "Miriam Shalev, CPA (Isr.) · Licensed Dealer …".)
+        const untitled = named && !ctx.hebrew ? named.replace(LATIN_TITLES, '').replace(POSTNOMINALS, '') : named;
         const name = person && isPersonName(person) ? person : untitled !== named && untitled && isLatinPersonName(untitled) ? untitled : named;
         // (A text layer's piece after a dash is a person's by a given or a family name only: "רונית שגיא – הנהלת חשבונות" ends with the trade.)
         const piece = !ctx.ocr && !whole.includes(seg);
@@ -211,7 +225,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           (FOREIGN_REGISTRATION.exec(after)?.index === 0 || SOLE_TRADER.test(after) || (proprietor !== null && (hasTaxIdLabel(after) || FOREIGN_REGISTRATION.test(after))));
         // (Or the label and the id before the name, a person's by a given name, closing the line: "עוסק מורשה 250675170 · מיכל אברהמי".)
         const before = line.text.slice(0, seg.start);
-        const labelledBefore = !after && name !== undefined && isPersonName(name) && ID_CLOSING.test(before) && dealerLabel(before.slice(-60));
+        const labelledBefore =
+          name !== undefined &&
+          isPersonName(name) &&
+          ((!after && ID_CLOSING.test(before) && dealerLabel(before.slice(-60))) || (idAfter !== null && ID_CLOSING.exec(after)?.index === 0));
         const dealers = dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0) || labelledBefore;
         if (
           !name ||
@@ -243,6 +260,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
           if (
             !name ||
             name !== seg.text.trim() ||
+            // (Not a sentence's wrapped end, "Remove jewellery and dry skin before entering · יש להסיר" over "תכשיטים לפני הכניסה" over the label; a
+            // person's name by its given name centred under a notice, "רינה אלמוג" under "החלפה תוך 14 יום עם חשבונית בלבד", is the owner's.)
+            (carriesOnSentence(ctx.lines[above.index - 1], above) && !isPersonName(name)) ||
             !(
               isPersonName(name) ||
               endsWithFamilyName(name, BUSINESS) ||
@@ -495,6 +515,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
 const PROFESSION_TITLES = /^(?:(?:ו?(?:עו"ד|עורכ?ת?\s+דין|נוטריון|רו"ח|אדר'|אדריכל(?:ית)?|מהנדס(?:ת)?|מגשר(?:ת)?))\s+)+/;
 /** The same titles, and a rabbi's, before a name in Latin letters. */
 const LATIN_TITLES = /^(?:(?:rabbi|rav|eng\.|adv\.|dr\.?|prof\.|cpa|arch\.)\s+)+/i;
+/** The letters of a profession after a person's name, with the country that licensed it: ", CPA (Isr.)", ", Adv.", ", Esq.", ", PhD". */
+const POSTNOMINALS = /(?:,\s*(?:CPA|CA|ACCA|FCCA|Adv\.?|Esq\.?|Ph\.?\s?D\.?|MBA|M\.?D\.?|P\.?E\.?|RA)\b\.?(?:\s*\([^)]{1,12}\))?)+\s*$/i;
 
 /** France's legal forms, before or after the name (an agricultural EARL or GAEC too). */
 const FRENCH_FORM = /\b(?:sarl|sasu|sas|eurl|snc|selarl|earl|gaec|sci)\b/i;
@@ -686,7 +708,7 @@ function garbledShortLabel(text: string): RegExpExecArray | undefined {
 /**
  * Whether `line` carries on the sentence of the line over it: that line a sentence of six words or
  * more, twice as wide at least, that stops at a word (no full stop, colon or separator after it),
- * right over it at the same left edge.
+ * right over it at the same left or right edge or centred over it.
  */
 function carriesOnSentence(above: Line | undefined, line: Line): boolean {
   if (!above) return false;
@@ -695,7 +717,8 @@ function carriesOnSentence(above: Line | undefined, line: Line): boolean {
     words.length >= 6 &&
     above.x1 - above.x0 >= 2 * (line.x1 - line.x0) &&
     /[\p{L}]$/u.test(above.text.trim()) &&
-    Math.abs(above.x0 - line.x0) <= 0.5 * line.height &&
+    // (Its wrap starting at the same edge on the left, or on the right, or centred under it, "Remove jewellery … · יש להסיר" over "תכשיטים לפני הכניסה".)
+    (Math.abs(above.x0 - line.x0) <= 0.5 * line.height || Math.abs(above.x1 - line.x1) <= 0.5 * line.height || Math.abs(above.x0 + above.x1 - line.x0 - line.x1) <= line.height) &&
     line.y0 - above.y1 <= 0.8 * line.height
   );
 }
