@@ -239,7 +239,8 @@ export function dealerLabel(text: string): boolean {
 }
 
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
-const NINE_OR_EIGHT = /(?<![\dA-Za-z])((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z])/g;
+// Not the first groups of a longer hyphenated number, a Philippine TIN with its branch code, "666-504-540-00000".
+const NINE_OR_EIGHT = /(?<![\dA-Za-z]|\d-)((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z]|-\d)/g;
 /** A text layer's nine digits run into a Latin word of its bilingual label, "Dealer084982776", "ח.פ./527456271No.Co." (its runs touching). */
 const GLUED_TO_LETTERS = /(?<=[A-Za-z/])(\d{9})(?!\d)|(?<![\dA-Za-z])(\d{9})(?=[A-Za-z])/g;
 const GLUED_TEN = /(?<![\dA-Za-z])(1\d{9}|\d{9}1)(?![\dA-Za-z])/g;

@@ -9,7 +9,7 @@ import { isValidIsraeliTaxId } from './israeli-tax-id';
 
 /** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too; Montenegro's written DOO) and Croatia's simple j.d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV, VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Luxembourg's S.à r.l.; Monaco's S.A.M.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.; Norway's AS, ASA, ENK and ANS (and Estonia's AS) closing the name; Bulgaria's OOD, EOOD and, closing the name, AD, EAD; Albania's SHPK written without points; North Macedonia's DOOEL; Irish DAC and CLG; Kosovo's and Albania's SH.P.K. and SH.A.; Mexico's and Central America's S.A. de C.V. and S. de R.L.; Sweden's Handelsbolag, Kommanditbolag and Aktiebolag written out), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
 const SUFFIX_AFTER =
-  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b\.?|\bs\.\s?à\s?r\.\s?l\.?|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.\s?a\.\s?de\s?c\.\s?v\.(?!\w)|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?(?!\w)|s\.a\.(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|j\.\s?d\.\s?o\.\s?o\.(?!\w)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|doo\b|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.a\.m\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|handelsbolag\b|kommanditbolag\b|aktiebolag\b|ehf\.?(?!\w)|hf\.(?!\w)|(?:as|asa|enk|ans)\b(?=,?\s*$)|e?ood\b|e?ad\b(?=,?\s*$)|shpk\b|dooel\b|dac\b|clg\b|sh\.\s?p\.\s?k\.?(?!\w)|sh\.\s?a\.(?!\w)|cc\b(?=,?\s*$)|\(pty\)\s?ltd\b\.?))/i;
+  /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b\.?|\bs\.\s?à\s?r\.\s?l\.?|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.\s?a\.\s?de\s?c\.\s?v\.(?!\w)|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?(?!\w)|s\.a\.(?!\w)|s\.\s?a\.\s?e\.?(?!\w)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|j\.\s?d\.\s?o\.\s?o\.(?!\w)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|doo\b|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.a\.m\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|handelsbolag\b|kommanditbolag\b|aktiebolag\b|ehf\.?(?!\w)|hf\.(?!\w)|(?:as|asa|enk|ans)\b(?=,?\s*$)|e?ood\b|e?ad\b(?=,?\s*$)|shpk\b|dooel\b|dac\b|clg\b|sh\.\s?p\.\s?k\.?(?!\w)|sh\.\s?a\.(?!\w)|cc\b(?=,?\s*$)|\(pty\)\s?ltd\b\.?))/i;
 /** Legal forms written before the name: France's ("SARL Le Comptoir des Halles", "EURL Margot & Fils"), Latvia's and Lithuania's ("SIA Dzintara Gaisma", "UAB Baltų Medis"). */
 const LEGAL_FORM_BEFORE = /^(?:sarl|sasu|sas|eurl|snc|selarl|sia|uab)\s+(?=\S)/i;
 /** A name closing with "Co." ("ST AUBIN KNIT CO."): a brand's way of naming a company more often than its registered legal form. */
@@ -160,7 +160,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const labelNear = labelHere || [ctx.lines[line.index - 1], next, block ? second : undefined].some((l) => l !== undefined && labels(l.text));
       // (On a recognised page, a dealer's short label read as two or three Latin letters before the valid id, "שמעון בירנבאום - Dy 103466439".)
       const shortLabel = ctx.ocr && /[א-ת]/.test(line.text) && garbledShortLabel(line.text) !== undefined;
-      if (!labelNear && !shortLabel) continue;
+      // (Or the label's first word read as Latin letters, "חיים בן שושן . poly מורשה - Licensed Dealer": "מורשה" after them vouches for it.)
+      const garbledLabel = ctx.ocr && GARBLED_DEALER_WORD.test(line.text);
+      if (!labelNear && !shortLabel && !garbledLabel) continue;
       for (const seg of parts(line).flatMap(recognisedParts)) {
         // (The payee of the payment terms, "checks payable to Heartland Barn Art LLC": the name after the words.)
         const payee = PAYABLE_TO.exec(seg.text) ?? HEBREW_PAYEE.exec(seg.text);
@@ -176,7 +178,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       }
       // A dealer's own name right before the dealer's label in a footer ("שחר גולן · עוסק מורשה …", a web shop's brand alone at the top): the person the business is registered to.
       // (Abroad, a person's name right before the registration a sole trader holds in his own name, "Hernán Castillo Rojas · NIT 841.620.020-5 · Régimen común".)
-      if (!labelHere && !shortLabel) continue;
+      if (!labelHere && !shortLabel && !garbledLabel) continue;
       // (On a recognised page, a part cut again at a separator read as a colon or a dash: "רונן אזולאי : עוסק מורשה …".)
       // (From a text layer, a part's last piece after a dash, right before the label: "גלים - שירן אבוטבול · עוסק מורשה …", the brand, then the owner.)
       const whole = parts(line);
@@ -188,9 +190,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         // (Or in parentheses after it, "Helena Shikongo (sole trader)"; or a label before it, "Proprietor: Ram Bahadur Shakya".)
         const soleTrader = ctx.hebrew ? null : NAME_BEFORE_SOLE_TRADER.exec(seg.text);
         const proprietor = ctx.hebrew ? null : PROPRIETOR_LABEL.exec(seg.text);
-        // (Or the label before the name and the id closing its part, "Licensed Dealer | עוסק מורשה · תמר וייס 079156600": the name without the id.)
+        // (Or the label before the name and the id closing its part, "Licensed Dealer | עוסק מורשה · תמר וייס 079156600", or all three in one part,
+        // "עוסק מורשה ערן צור 152245726": the name without the id.)
         const idClosing = noise || soleTrader || proprietor ? null : ID_CLOSING.exec(seg.text);
-        const idAfter = idClosing !== null && !/\d/.test(seg.text.slice(0, idClosing.index)) && dealerLabel(line.text.slice(0, seg.start).slice(-40)) ? idClosing : null;
+        const labelOpening = idClosing ? DEALER_LABEL_OPENING.exec(seg.text) : null;
+        const idAfter =
+          idClosing !== null && !/\d/.test(seg.text.slice(0, idClosing.index)) && (labelOpening !== null || dealerLabel(line.text.slice(0, seg.start).slice(-40)))
+            ? idClosing
+            : null;
         const named = nameIn(
           noise
             ? seg.text.slice(0, noise.index)
@@ -199,7 +206,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
               : proprietor
                 ? seg.text.slice(proprietor[0].length)
                 : idAfter
-                  ? seg.text.slice(0, idAfter.index)
+                  ? seg.text.slice(labelOpening?.[0].length ?? 0, idAfter.index)
                   : seg.text,
         );
         // (A Latin brand before a Hebrew person's name in the part, "SITWELL - עידו קרמר, עוסק מורשה …" given by a text layer as "- SITWELL עידו קרמר, …":
@@ -207,8 +214,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const brandBefore = named ? /^[A-Z][A-Za-z&.'-]*(?:\s+[A-Z][A-Za-z&.'-]*)*\s+(?=[א-ת])/.exec(named) : null;
         const person = named && brandBefore ? named.slice(brandBefore[0].length) : undefined;
         // (A title before a dealer's name in Latin letters, "Dr. Hadas Klein · Licensed Dealer …", is cut, as the letterhead's is; so are the letters of a
-        // profession after it, "Miriam Shalev, CPA (Isr.) · Licensed Dealer …".)
-        const untitled = named && !ctx.hebrew ? named.replace(LATIN_TITLES, '').replace(POSTNOMINALS, '') : named;
+        // profession after it, "Miriam Shalev, CPA (Isr.) · Licensed Dealer …", and a role after a comma, "Yael Friedland, ISO Lead Auditor · …".)
+        const bare = named && !ctx.hebrew ? named.replace(LATIN_TITLES, '').replace(POSTNOMINALS, '') : named;
+        const role = bare ? /^([^,]+),\s*[^,\d]{2,40}$/.exec(bare) : null;
+        const untitled = role && isLatinPersonName(role[1]) ? role[1] : bare;
         const name = person && isPersonName(person) ? person : untitled !== named && untitled && isLatinPersonName(untitled) ? untitled : named;
         // (A text layer's piece after a dash is a person's by a given or a family name only: "רונית שגיא – הנהלת חשבונות" ends with the trade.)
         const piece = !ctx.ocr && !whole.includes(seg);
@@ -228,8 +237,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const labelledBefore =
           name !== undefined &&
           isPersonName(name) &&
-          ((!after && ID_CLOSING.test(before) && dealerLabel(before.slice(-60))) || (idAfter !== null && ID_CLOSING.exec(after)?.index === 0));
-        const dealers = dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0) || labelledBefore;
+          ((!after && ID_CLOSING.test(before) && dealerLabel(before.slice(-60))) ||
+            (idAfter !== null && (ID_CLOSING.exec(after)?.index === 0 || (labelOpening !== null && !after))));
+        const dealers =
+          dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0) || (garbledLabel && GARBLED_DEALER_WORD.exec(after)?.index === 0) || labelledBefore;
         if (
           !name ||
           !(isPersonName(name) || (!ctx.hebrew && isLatinPersonName(name)) || ((!inside || noise) && !piece && mayBePersonName(name, BUSINESS))) ||
@@ -541,6 +552,8 @@ function dealerLabelled(lines: Line[], c: Candidate, title: Title | undefined): 
   // (The label in a cell of its own on a line that holds the customer's too, with the customer's personal id: "עוסק מורשה 282 227 313" beside "לכבוד: … ת.ז. …".)
   const labelOn = (l: Line) => dealerLabel(l.text) || parts(l).some((p) => dealerLabel(p.text));
   if (dealerLabelAfter(lines, c) || lines.slice(c.line + 1, c.line + 3).some(labelOn)) return true;
+  // (Or the label before the name on its line, the id after it, "עוסק מורשה ערן צור 152245726": found beside the label, where the label stands.)
+  if (c.why === 'owner beside the dealer label' && dealerLabelBefore(lines[c.line], c)) return true;
   // (Or a name alone in its cell (a person's, as the caller asks) with the label a few lines over or under it: a letterhead that prints the label in a box at its top, the brand, its
   // trade, then the owner's name, "עוסק מורשה …" over "כלות בלבן" over "סיגל אוחיון"; or one in two columns, the brand and the owner's name in one, the
   // label, the id and the phones in the other, "גג בטוח" / "סאמי עואד" beside "עוסק מורשה 065826372" / "נייד …".)
@@ -691,6 +704,10 @@ function alone(line: Line, name: string): boolean {
 
 /** Text that closes with an id's digits (perhaps grouped) and a separator after them. */
 const ID_CLOSING = /(?<!\d)\d(?:[ -]?\d){7,9}\s*[·|•,-]?\s*$/;
+/** A dealer's label whose first word was recognised as two to four Latin letters, "poly מורשה" for "עוסק מורשה". */
+const GARBLED_DEALER_WORD = /(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:*.·•+>-]{1,2})?\s+מורשה(?![א-ת])/u;
+/** A dealer's Hebrew label opening a part, before the name: "עוסק מורשה ערן צור 152245726" (its English label before it too, as recognised: "Licensed Dealer עוסק מורשה …"). */
+const DEALER_LABEL_OPENING = /^[\s\u200e\u200f·|•-]*(?:licensed\s+dealer[\s\u200e\u200f|/·-]*)?(?:עוסק\s+(?:מורשה|פטור)|ע\.\s?מ\.?)\s*[:·-]?\s+(?=[א-ת])/i;
 
 /**
  * A licensed dealer's short label recognised as two or three Latin letters between a Hebrew name and
@@ -721,6 +738,12 @@ function carriesOnSentence(above: Line | undefined, line: Line): boolean {
     (Math.abs(above.x0 - line.x0) <= 0.5 * line.height || Math.abs(above.x1 - line.x1) <= 0.5 * line.height || Math.abs(above.x0 + above.x1 - line.x0 - line.x1) <= line.height) &&
     line.y0 - above.y1 <= 0.8 * line.height
   );
+}
+
+/** Whether a dealer's label stands right before the candidate's name on its own line, its id after the name: "עוסק מורשה ערן צור 152245726". */
+function dealerLabelBefore(line: Line, c: Candidate): boolean {
+  const at = line.text.indexOf(c.read ?? c.value);
+  return at > 0 && dealerLabel(line.text.slice(Math.max(0, at - 40), at)) && /^[\s·|•,:-]*\d(?:[ -]?\d){7,9}\s*[·|•,-]?\s*$/.test(line.text.slice(at + (c.read ?? c.value).length));
 }
 
 /** Whether a dealer's label follows the candidate's name on its own line. */
@@ -765,7 +788,7 @@ const FRENCH_REGISTRATION = /\b(?:siret|siren)\b/;
 const REGISTRATION_AFTER = new RegExp(String.raw`[\s\-|:,·>»~]+${FRENCH_REGISTRATION.source}`, 'i');
 const FOREIGN_REGISTRATION = new RegExp(
   // (Germany's "USt-IdNr. DE…" and a commercial register's entry, "Amtsgericht Köln HRB 41241", as well; Singapore's "UEN 202163139M", Estonia's "Registry code 15517309", an American employer's "EIN 78-5923097", an American state's tax licence or seller's permit ("AZ TPT license 21004718", Hawaii's general excise licence "GE License GE-160-…") and Spain's "NIF B06896540" and "Registro Mercantil"; Croatia's "OIB: 26365482509"; Monaco's trade register, "RCI 09 S 05128"; Jersey's "GST registration 0065374"; Maine's "seller’s certificate"; and a French "TVA intracommunautaire FR …"; a state's revenue account, "LA Revenue Acct. 6283016-001"; Andorra's "NRT A-808559-J"; Montenegro's "PIB 01862566" and "PDV reg."; Kosovo's business and fiscal numbers, "NUI 219435924", "NRB 88806153"; El Salvador's "NIT 9019-818059-282-5" and "NRC 193186-2"; Panama's "RUC 133291-5-323819 DV 99"; Iceland's "Kennitala 407322-9275"; Norway's and Sweden's organisation number, "Org.nr 965 224 680 MVA", "Org. nr 556812-4471"; Albania's "NIPT", its number perhaps on the next line; Romania's fiscal code, "CUI RO46675182"; Costa Rica's "Cédula jurídica 3-101-873478"; Uruguay's "RUT 368991461445" and Chile's "RUT 76.123.456-7"; South Africa's company registration, "CK 7979/543449/23", "Reg. No. 2019/123456/07"; Colombia's "NIT 841.620.020-5", a person's or a company's, its check digit after the dash, and Guatemala's "NIT 8888050-4"; Kenya's "KRA PIN A057306317B"; Taiwan's "Unified Business No. 42873601"; Mongolia's "State reg. no. 3279654" and a person's "taxpayer no. 8913576"; West Virginia's "Business Registration Cert. 6568070"; Nepal's "PAN/VAT 692891368"; New Jersey's sales tax "Certificate of Authority 068-537-474/000"; Cambodia's "VAT TIN E110-882800017"; the Dominican Republic's "Cédula / RNC 066-3519345-4", a person's cédula, and a company's "RNC 1-31-12345-6".)
-  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*(?:\d{4}-\d{6}-\d{3}-\d|\d{3}\.?\d{3}\.?\d{3}-\d|\d{6,9}-[\dK])\b|\bKRA\s*PIN\s*:?\s*[AP]\d{9}[A-Z]\b|\btaxpayer\s*(?:no\.?|number|id)\s*:?\s*\d{7,}\b|\bPAN(?:\s*\/\s*VAT)?\s*(?:no\.?)?\s*:?\s*\d{9}\b|\bstate\s*reg(?:istration)?\.?\s*(?:no\.?|number)\s*:?\s*\d{7}\b|\bbusiness\s*registration\s*(?:cert(?:ificate)?\.?\s*)?(?:no\.?|#)?\s*:?\s*\d{6,}\b|\bunified\s*business\s*(?:no\.?|number)\s*:?\s*\d{8}\b|\bcertificate\s*of\s*authority\s*(?:no\.?|#)?\s*:?\s*\d{3}-?\d{3}-?\d{3}(?:\/\d{3})?\b|\b(?:vat\s*)?TIN\s*(?:no\.?)?\s*:?\s*[A-Z]\d{3}-?\d{9}\b|\b(?:c[ée]dula\s*\/\s*)?RNC\s*:?\s*(?:\d{3}-?\d{7}-?\d|\d-?\d{2}-?\d{5}-?\d)\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\b(?:CK|reg(?:istration)?\.?\s*(?:no\.?|number))\s*:?\s*(?:19|20)?\d{2,4}\/\d{6}\/\d{2}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
+  String.raw`\b(?:vat|btw|tva|mwst|iva|ust)(?:\s*\/\s*(?:vat|btw|tva|mwst|iva|ust))?(?:[\s-]*(?:reg(?:istration)?|id|no|nr|idnr)\.?)*\s*:?\s*[A-Z]{2}\s?[\dA-Z][\d\s.]{6,}|registered\s+in\s+[A-Z]|\buen\s*:?\s*\d{8,9}[A-Z]|registry\s*code\s*:?\s*\d{6,}|\bEIN\s*:?\s*\d{2}-\d{7}\b|\b(?:NIF|CIF)\s*:?\s*[A-Z]?\d{7,8}[A-Z]?\b|registro\s*mercantil|\bOIB\s*:?\s*\d{11}\b|\bGST\s*(?:reg(?:istration)?\.?|no\.?)\s*(?:no\.?)?\s*:?\s*\d{5,}|\bRCI\s*\d{2}\s*[A-Z]\s*\d{4,}|\btva\s*intracommunautaire\s*:?\s*[A-Z]{2}\s?\d|\brevenue\s*acc(?:oun)?t\.?\s*(?:no\.?|#)?\s*:?\s*\d[\d-]{5,}|\b(?:TPT|GE|general\s*excise|sales\s*tax|sales\s*(?:and|&|8)\s*use\s*tax|seller['’]?s?|business)\s*(?:licen[cs]e|permit|certificate)\s*(?:no\.?|#|number)?\s*:?\s*[\dA-Z-]{6,}|\bHR[AB]\s?\d{3,}|\bNRT\s*:?\s*[A-Z]-?\d{6}-?[A-Z]\b|\bPIB\s*:?\s*\d{8,9}\b|\bPDV\s*reg|\b(?:NUI|NRB)\s*:?\s*\d{8,9}\b|\bNIT\s*:?\s*(?:\d{4}-\d{6}-\d{3}-\d|\d{3}\.?\d{3}\.?\d{3}-\d|\d{6,9}-[\dK])\b|\bKRA\s*PIN\s*:?\s*[AP]\d{9}[A-Z]\b|\btaxpayer\s*(?:no\.?|number|id)\s*:?\s*\d{7,}\b|\bPAN(?:\s*\/\s*VAT)?\s*(?:no\.?)?\s*:?\s*\d{9}\b|\bstate\s*reg(?:istration)?\.?\s*(?:no\.?|number)\s*:?\s*\d{7}\b|\bbusiness\s*registration\s*(?:cert(?:ificate)?\.?\s*)?(?:no\.?|#)?\s*:?\s*\d{6,}\b|\bunified\s*business\s*(?:no\.?|number)\s*:?\s*\d{8}\b|\bcertificate\s*of\s*authority\s*(?:no\.?|#)?\s*:?\s*\d{3}-?\d{3}-?\d{3}(?:\/\d{3})?\b|\b(?:vat\s*)?TIN\s*(?:no\.?)?\s*:?\s*[A-Z]\d{3}-?\d{9}\b|\b(?:c[ée]dula\s*\/\s*)?RNC\s*:?\s*(?:\d{3}-?\d{7}-?\d|\d-?\d{2}-?\d{5}-?\d)\b|\bNRC\s*:?\s*\d{3,7}-\d\b|\bRUC\s*:?\s*\d[\d-]{5,}|\bkennitala\s*:?\s*\d{6}-?\d{4}\b|\bNIPT\b|\bCUI\s*:?\s*(?:RO)?\s?\d{2,10}\b|\bc[ée]dula\s*(?:jur[íi]dica\s*)?:?\s*\d-?\d{3}-?\d{6}\b|\bRUT\s*:?\s*(?:\d{12}|\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])\b|\b(?:CK|reg(?:istration)?\.?\s*(?:no\.?|number))\s*:?\s*(?:19|20)?\d{2,4}\/\d{6}\/\d{2}\b|\borg\.?\s*nr\.?\s*:?\s*\d{3}\s?\d{3}[\s-]?\d{3,4}\b|${FRENCH_REGISTRATION.source}\s*:?\s*\d`,
   'i',
 );
 
@@ -873,12 +896,12 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
 const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
-/** Words by which a person says the business is his own: "sole proprietor", "sole trader", "owner", "d/b/a" (doing business as) the brand. */
-const SOLE_TRADER_WORDS = String.raw`(?:(?:sole\s+)?proprietor|propietari[oa]|sole\s+trader|owner)\b|d\/b\/a\b`;
+/** Words by which a person says the business is his own: "sole proprietor", "sole trader", "owner", "Prop.", "d/b/a" (doing business as) the brand. */
+const SOLE_TRADER_WORDS = String.raw`(?:(?:sole\s+)?proprietor|propietari[oa]|sole\s+trader|owner)\b|prop\.(?!\w)|d\/b\/a\b`;
 /** Those words opening the text after a name, perhaps in parentheses: "(sole trader)". */
 const SOLE_TRADER = new RegExp(String.raw`^\(?(?:${SOLE_TRADER_WORDS})`, 'i');
-/** A name and those words after it: "Earl Whitlock, sole proprietor, d/b/a …", "Helena Shikongo (sole trader)". */
-const NAME_BEFORE_SOLE_TRADER = new RegExp(String.raw`^[\s·|-]*([^,(]+?)\s*[,(]?\s*(?=${SOLE_TRADER_WORDS})`, 'i');
+/** A name and those words after it: "Earl Whitlock, sole proprietor, d/b/a …", "Helena Shikongo (sole trader)", "Rogelio D. Villacin – Prop.". */
+const NAME_BEFORE_SOLE_TRADER = new RegExp(String.raw`^[\s·|-]*([^,(–—]+?)\s*[,(–—]?\s*(?=${SOLE_TRADER_WORDS})`, 'i');
 /** The owner's label before the name: "Proprietor: Ram Bahadur Shakya". */
 const PROPRIETOR_LABEL = /^[\s·|-]*(?:sole\s+)?(?:proprietor|owner)\s*:\s*(?=\S)/i;
 /** Why a candidate is a sole trader's own name abroad: beside the registration he holds, or saying the business is his. */
@@ -1089,6 +1112,8 @@ export function nameIn(segment: string): string | undefined {
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$|\s+\+$/gu, '');
   // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
+  // (So does an operator's label, "Operator: חניוני החוף … בע"מ", its Hebrew word too, "מפעיל :Operator - …" as recognised.)
+  if (SUFFIX.test(text)) text = text.replace(/^(?:[:·/-]?\s*(?:operator|מפעיל)\s*[:·/-]?\s*)+(?=\S)/i, '');
   // (The "is" before it recognised as noise, "… 1% operated by Atlantic Gate Ship Supply Corp.", or the words before "by" cut off, "by Atlantic …": the
   // company after it, when it has its legal form.)
   const operator = /^(?:.*?\s)?(?:operated|owned|managed|run)\s+by\s+(?=\p{Lu})|^by\s+(?=\p{Lu})/iu.exec(text);
