@@ -4,19 +4,23 @@ import { Line, spanOf, Word, wordsIn } from './layout-lines';
 
 /** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date; not the day the work was done, "תאריך ביצוע"). */
 const DATE_LABEL =
-  /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
+  /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה|ה?מסירה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
 const STRONG_LABEL =
   /(invoice\s*date|fakturadat(?:um|o)|statement\s*date|date\s*(?:and\s*time\s*)?of\s*issue|datum\s*(?:i\s*vrijeme\s*)?izdavanja|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
 /** When a stay, a parking or a rental ended. */
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /**
- * When the goods were supplied: the tax point, so on a delivery slip that is its own invoice the
- * document's date, but below a date labelled as the document's.
+ * When the goods were supplied (or the work handed over, "תאריך מסירה"): the tax point, so on a
+ * delivery slip that is its own invoice the document's date, but below a date labelled as the
+ * document's.
  */
-const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?אספקה(?![א-ת]))/i;
+const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?(?:אספקה|מסירה)(?![א-ת]))/i;
 /** Dates that are not the document's: when to pay (Swedish "förfallodatum", Danish and Norwegian "forfaldsdato", "forfallsdato"), what period, when something else happened (when a standing order "will collect" the amount). */
 const OTHER_DATE =
   /(due|f[öo]rfallodatum|forfalls?dato|forfaldsdato|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|(?<![א-ת])ה?הגעה(?![א-ת])|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת|שוטף)(?![א-ת])|תנאי\s*תשלום|payment\s*terms|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
+
+/** "מ-" ("from", "of") glued to the date after it: "חשבונית 72270 מ-22.09.22", "מ-01.03". */
+const FROM_GLUED = /(?<![א-ת])מ-$/;
 
 /** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
 const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;
@@ -90,7 +94,13 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
       } else if ((SUPPLY_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || SUPPLY_DATE.test(header)) {
         score -= 0.1;
         why = 'date of supply';
-      } else if ((OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) || OTHER_DATE.test(header) || OTHER_DATE.test(amountsLabel(before))) {
+      } else if (
+        (OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) ||
+        OTHER_DATE.test(header) ||
+        OTHER_DATE.test(amountsLabel(before)) ||
+        // (A date with "מ-" ("from", "of") glued before it, "בגין חשבונית 72270 מ-22.09.22": a credited invoice's or a period's first day.)
+        FROM_GLUED.test(before)
+      ) {
         score -= 0.6;
         why = 'another date';
       }

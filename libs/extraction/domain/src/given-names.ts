@@ -194,6 +194,6 @@ const BUSINESS_WORDS =
  * dealer's label or a registration abroad follows, where the law has the person's own name.
  */
 export function isLatinPersonName(text: string): boolean {
-  // (A middle name's initial between, "Rogelio D. Villacin".)
-  return /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\.)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u.test(text.trim()) && !BUSINESS_WORDS.test(text);
+  // (A middle name's initial between, "Rogelio D. Villacin"; a family name of "Mc" or "Mac" and a capital, "Travis McAlister".)
+  return /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\.)?(?: (?:Mc|Mac)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u.test(text.trim()) && !BUSINESS_WORDS.test(text);
 }
