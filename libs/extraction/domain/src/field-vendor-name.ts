@@ -237,8 +237,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const labelledBefore =
           name !== undefined &&
           isPersonName(name) &&
-          ((!after && ID_CLOSING.test(before) && dealerLabel(before.slice(-60))) ||
-            (idAfter !== null && (ID_CLOSING.exec(after)?.index === 0 || (labelOpening !== null && !after))));
+          ((!after && ID_CLOSING.test(before) && dealerLabel(before.slice(-60))) || (idAfter !== null && (ID_ALONE.test(after) || (labelOpening !== null && !after))));
         const dealers =
           dealerLabel(after) || (shortLabel && garbledShortLabel(after)?.index === 0) || (garbledLabel && GARBLED_DEALER_WORD.exec(after)?.index === 0) || labelledBefore;
         if (
@@ -704,6 +703,8 @@ function alone(line: Line, name: string): boolean {
 
 /** Text that closes with an id's digits (perhaps grouped) and a separator after them. */
 const ID_CLOSING = /(?<!\d)\d(?:[ -]?\d){7,9}\s*[·|•,-]?\s*$/;
+/** An id's digits and nothing else but separators: what follows a name the dealer's label stands before. */
+const ID_ALONE = /^[\s·|•,:-]*\d(?:[ -]?\d){7,9}\s*[·|•,-]?\s*$/;
 /** A dealer's label whose first word was recognised as two to four Latin letters, "poly מורשה" for "עוסק מורשה". */
 const GARBLED_DEALER_WORD = /(?<![\p{L}])[A-Za-z]{2,4}(?:\s*[:*.·•+>-]{1,2})?\s+מורשה(?![א-ת])/u;
 /** A dealer's Hebrew label opening a part, before the name: "עוסק מורשה ערן צור 152245726" (its English label before it too, as recognised: "Licensed Dealer עוסק מורשה …"). */
@@ -743,7 +744,7 @@ function carriesOnSentence(above: Line | undefined, line: Line): boolean {
 /** Whether a dealer's label stands right before the candidate's name on its own line, its id after the name: "עוסק מורשה ערן צור 152245726". */
 function dealerLabelBefore(line: Line, c: Candidate): boolean {
   const at = line.text.indexOf(c.read ?? c.value);
-  return at > 0 && dealerLabel(line.text.slice(Math.max(0, at - 40), at)) && /^[\s·|•,:-]*\d(?:[ -]?\d){7,9}\s*[·|•,-]?\s*$/.test(line.text.slice(at + (c.read ?? c.value).length));
+  return at > 0 && dealerLabel(line.text.slice(Math.max(0, at - 40), at)) && ID_ALONE.test(line.text.slice(at + (c.read ?? c.value).length));
 }
 
 /** Whether a dealer's label follows the candidate's name on its own line. */
