@@ -113,9 +113,25 @@ export function datesIn(line: string, monthFirst = false): DateMatch[] {
 const DAY_FIRST_COUNTRY =
   /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore)\b/i;
 
-/** Whether the first lines (a letterhead's address) name a country that writes its dates day first. */
+/**
+ * A letterhead's telephone number in international form, "+968 95385611", "00 44 20…": its country's calling code. The codes are prefix-free, so
+ * the digits after the "+" tell the country even run into the number.
+ */
+const INTERNATIONAL_PHONE = /(?:^|[\s(·|:,])(?:\+|00\s?)(\d{1,3})[\s.-]?\(?\d{2}/g;
+/**
+ * Calling codes whose countries date an invoice month first or either way: the United States and the rest of the North American plan (+1), the
+ * Philippines (+63), and the dollar countries left to the American guess (El Salvador +503, Panama +507, Ecuador +593, Palau +680, Micronesia +691,
+ * the Marshall Islands +692).
+ */
+const MONTH_FIRST_CALLING = /^(?:1|63|503|507|593|680|691|692)/;
+
+/**
+ * Whether the first lines (a letterhead's address) name a country that writes its dates day first, or give a telephone number of one
+ * (an Omani perfumer's dollar invoice, "Al Husn Souq, Salalah · +968 95385611", dated "05/02/2026" for the 5th of February).
+ */
 export function dayFirstCountry(lines: string[]): boolean {
-  return lines.slice(0, 4).some((l) => DAY_FIRST_COUNTRY.test(l));
+  const head = lines.slice(0, 4);
+  return head.some((l) => DAY_FIRST_COUNTRY.test(l) || [...l.matchAll(INTERNATIONAL_PHONE)].some((m) => !MONTH_FIRST_CALLING.test(m[1])));
 }
 
 /**

@@ -109,6 +109,17 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         score += 0.3;
         why = 'beside the number';
       }
+      // A date on a line of its own right under the title ("חשבונית מס / קבלה 652-2022" over "20.11.22"): the document's, not the dates of the rows below.
+      if (
+        why === 'a date' &&
+        own.length === 1 &&
+        DATE_ALONE.test(line.text.slice(0, d.index)) &&
+        DATE_ALONE.test(line.text.slice(d.index + d.length)) &&
+        holdsTitle(ctx.lines[line.index - 1])
+      ) {
+        score += 0.3;
+        why = 'under the title';
+      }
       // A "Date" column's first row with more rows of dates right under it (an items table's delivery dates): a row's date, not the document's.
       if (why === 'date column' && ctx.lines.slice(line.index + 1, line.index + 4).filter((l) => datesIn(l.text, monthFirst).length > 0).length >= 3) {
         score -= 0.25;
@@ -240,6 +251,8 @@ function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: b
 }
 
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
+/** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
+const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
 const NUMBER_BEFORE = /^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,/-]?\s*$/i;
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
