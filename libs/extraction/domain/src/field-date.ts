@@ -208,6 +208,8 @@ function inRange(text: string, dates: DateMatch[], d: DateMatch): boolean {
     const between = text.slice(a.index + a.length, b.index);
     // (Another value between them, a quote's number, "28 Aug 2024 | Q103 · 2 Jul 2024" with its dot read as a dash, parts two cells: a time of day does not.)
     if (/\d/.test(between.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, ''))) return false;
+    // (Nor a label of the second date between them, "הגעה 04.06.26 - עזיבה 05.06.26" with its separator read as a dash: two labelled days, not a range.)
+    if (/[א-ת]{2,}|[a-z]{3,}/i.test(between.replace(/(?<![א-ת])ו?עד(?![א-ת])|\b(?:to|until|till|thru|through)\b/gi, ''))) return false;
     return between.length <= 15 && /[-–—]|עד|\bto\b|until|through/i.test(between);
   };
   return joins(dates[k - 1], d) || joins(d, dates[k + 1]);
@@ -341,6 +343,9 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     const near = prev.words.filter((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height);
     if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text)) || near.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
     if (words.length) out.push(words.map((w) => w.text).join(' '));
+    // A header that names the document's date ("תאריך הפקה" over "01/08/2024"): the column's whole header; the title over the grid ("חשבונית מס - חשבון
+    // תקופתי", a periodic bill) is not part of it.
+    if (STRONG_LABEL.test(words.map((w) => w.text).join(' '))) break;
     // The document's title over the date: what is above it is the letterhead's, not the date's header ("הזמנה 39" over "חשבונית מס קבלה מס' 13786").
     if (words.some((w) => /^(?:חשבונית|קבלה|invoice|receipt)$/i.test(w.text))) break;
   }

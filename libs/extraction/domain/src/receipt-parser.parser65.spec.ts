@@ -1,4 +1,4 @@
-import { ocrDocument, OcrWord } from './ocr-document.fixtures';
+import { withWord } from './ocr-document.fixtures';
 import {
   heDartsWebshopOrder4Scan,
   heGardenPondShopTill2Photo,
@@ -7,7 +7,6 @@ import {
   mixedSorekValleyFuelSlip1Png,
 } from './ocr-output-57.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
-import { ReceiptDocument } from './receipt-document';
 
 /**
  * Parser 65: a code's S recognised as a dollar sign before digits a hyphen parts, "$25-543183"; a licensed dealer's short label "ע.מ" recognised as two Latin
@@ -16,11 +15,6 @@ import { ReceiptDocument } from './receipt-document';
  * "מס' חשבונית" with its geresh recognised as a gershayim. Made on held-out set 57 after its reading; OCR output captured as the reader gave it
  * (ocr-output-57.fixtures.ts).
  */
-
-/** The document with one word's text changed wherever it stands. */
-function withWord(doc: ReceiptDocument, from: string, to: string): ReceiptDocument {
-  return ocrDocument(doc.lines.map((l) => l.words.map((w) => [w.text === from ? to : w.text, w.x0, w.y0, w.x1, w.y1, (w.conf ?? 1) * 100] as OcrWord)));
-}
 
 describe('a fuel slip whose number "S25-543183" was recognised as "$25-543183"', () => {
   it('is numbered by the code with its S', () => {

@@ -1,7 +1,6 @@
-import { ocrDocument, OcrWord } from './ocr-document.fixtures';
+import { withWord } from './ocr-document.fixtures';
 import { heNeighbourhoodPatrolMonthlyBill1Png, heNeighbourhoodPatrolMonthlyBill2Png, heZichronYaakovHotelFolio1Png } from './ocr-output-58.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
-import { ReceiptDocument } from './receipt-document';
 import { textLayer } from './text-layer.fixtures';
 
 /**
@@ -15,10 +14,6 @@ import { textLayer } from './text-layer.fixtures';
  * it (ocr-output-58.fixtures.ts).
  */
 
-/** The document with one word's text changed wherever it stands. */
-function withWord(doc: ReceiptDocument, from: string, to: string): ReceiptDocument {
-  return ocrDocument(doc.lines.map((l) => l.words.map((w) => [w.text === from ? to : w.text, w.x0, w.y0, w.x1, w.y1, (w.conf ?? 1) * 100] as OcrWord)));
-}
 const consultancy = (emission: string[]) => [
   'GreenLedger Advisory@45-293/42:63 | Tax Invoice@451-550/42:63',
   'Climate reporting for manufacturers · Haifa · 050-060-7466@45-272/69:77',
