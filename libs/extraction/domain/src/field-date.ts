@@ -105,7 +105,11 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         why = 'another date';
       }
       // The date printed beside the document's number right under its title ("חשבונית מס מרכזת" over "מס׳ 6752249 · 04.09.2023"): the document's.
-      if (why === 'a date' && NUMBER_BEFORE.test(line.text.slice(0, d.index)) && holdsTitle(ctx.lines[line.index - 1])) {
+      // (Or the title and its number before the date on its own line, "חשבונית מס 97943 · 10.4.22 · עמ' 1/2", the separator perhaps recognised as a "+".)
+      if (
+        why === 'a date' &&
+        ((NUMBER_BEFORE.test(line.text.slice(0, d.index)) && holdsTitle(ctx.lines[line.index - 1])) || TITLE_AND_NUMBER_BEFORE.test(line.text.slice(0, d.index)))
+      ) {
         score += 0.3;
         why = 'beside the number';
       }
@@ -255,6 +259,9 @@ function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: b
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
+/** A document's title and its number, and nothing else, before a date on its line. */
+const TITLE_AND_NUMBER_BEFORE =
+  /^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,+-]\s*$/i;
 const NUMBER_BEFORE = /^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,/-]?\s*$/i;
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
