@@ -259,9 +259,9 @@ function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: b
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
-/** A document's title and its number, and nothing else, before a date on its line. */
+/** A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"). */
 const TITLE_AND_NUMBER_BEFORE =
-  /^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,+-]\s*$/i;
+  /^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,+-]\s*$/i;
 const NUMBER_BEFORE = /^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,/-]?\s*$/i;
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
@@ -280,17 +280,20 @@ function labelBefore(lines: Line[], line: Line, at: number): string {
   // (A weekday's name before the date in its cell, "Data / Date" beside "Tuesday, 10/12/2024", is the date's, not a label: the cell before holds the label.)
   if ((/\p{L}{2}/u.test(own) && !WEEKDAY_ONLY.test(own)) || i === 0) return own;
   const label = cells[i - 1];
-  return `${label.text.slice(-40)}${wrappedBelow(lines, line, label)} ${own}`;
+  return `${label.text.slice(-40)}${wrappedBelow(lines, line, label, cells[i])} ${own}`;
 }
 
 /**
  * A label cell's words wrapped onto the next line: a word or two of letters right under the cell, a
  * line's pitch below (not the next row of a table, further down), with nothing else of the next line
- * in the cell's column. What the cell's label goes on to say, or nothing.
+ * in the cell's column, nor a value of the next line's own under the date. What the cell's label goes on to say, or nothing.
  */
-function wrappedBelow(lines: Line[], line: Line, cell: { start: number; end: number }): string {
+function wrappedBelow(lines: Line[], line: Line, cell: { start: number; end: number }, value: { start: number; end: number }): string {
   const next = lines[line.index + 1];
   if (!next || next.y0 - line.y0 > 1.35 * line.height || next.y0 <= line.y0) return '';
+  // (Not the next row of a grid, a value of its own under the date: "תאריך" beside "18/04/2023" over "מתאריך" beside "12/04/2023".)
+  const under = spanOf(line, value.start, value.end);
+  if (segments(next).some((c) => /\d/.test(c.text) && spanOf(next, c.start, c.end).x1 > under.x0 && spanOf(next, c.start, c.end).x0 < under.x1)) return '';
   const span = spanOf(line, cell.start, cell.end);
   const seg = segments(next).find((c) => {
     const s = spanOf(next, c.start, c.end);

@@ -278,15 +278,21 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
     // (Or a facts table's label cell that says only whose the row or column is, "Client" beside "Vitalyx Medical Ltd." or "CLIENT" over "Blue Harbor
     // Design Studio Ltd.": the value's column and the rows under it.)
     const cell = segments(line).find((c) => CUSTOMER_CELL.test(c.text.trim()));
-    const m = CUSTOMER_HEAD.exec(line.text) ?? (cell ? { index: cell.start } : null);
+    const head = CUSTOMER_HEAD.exec(line.text);
+    const m = head ?? (cell ? { index: cell.start } : null);
     if (!m && !spaced) continue;
     const words = line.words.filter((w) => w.end > (m?.index ?? 0));
     const span = { x0: Math.min(...words.map((w) => w.x0)) - line.height, x1: Math.max(...words.map((w) => w.x1)) + line.height };
     add(line.index, span);
     let above = line;
+    // (The customer named on the heading's own line, "לקוח: אורן שלום": a line under it that opens with another person's name and a dealer's label,
+    // "יונתן חדד · עוסק מורשה 048673800", is the dealer's signature, and the block ends over it.)
+    const headEnd = head ? head.index + head[0].length : (cell?.end ?? line.text.length);
+    const namedOnHead = /[א-ת]{2,}\s+[א-ת]{2,}/.test(line.text.slice(headEnd));
     for (const next of lines.slice(line.index + 1, line.index + 6)) {
       const inColumn = next.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
       if (inColumn.length === 0) continue;
+      if (namedOnHead && DEALER_SIGNATURE.test(next.text)) break;
       const top = Math.min(...inColumn.map((w) => w.y0));
       const bottom = Math.max(...above.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1).map((w) => w.y1), above.y0);
       if (top - bottom > 2.5 * Math.max(line.height, next.height)) break;
@@ -309,6 +315,9 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
   const spans = block.get(line.index) ?? [];
   return line.words.some((w) => w.start < end && start < w.end && spans.some((span) => w.x1 > span.x0 && w.x0 < span.x1));
 }
+
+/** A person's name and a dealer's label after it opening a line: "יונתן חדד · עוסק מורשה 048673800". */
+const DEALER_SIGNATURE = /^[\s·|-]*[א-ת][א-ת'"׳״-]*(?:\s+[א-ת][א-ת'"׳״-]*){1,3}\s*[·|,-]\s*עוסק\s+(?:מורשה|פטור)/;
 
 /** A label cell naming the customer's row, alone. */
 const CUSTOMER_CELL = /^(?:client|customer|(?:ה)?לקוח)$/i;
