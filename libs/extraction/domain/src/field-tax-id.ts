@@ -316,8 +316,8 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
   return line.words.some((w) => w.start < end && start < w.end && spans.some((span) => w.x1 > span.x0 && w.x0 < span.x1));
 }
 
-/** A person's name and a dealer's label after it opening a line: "יונתן חדד · עוסק מורשה 048673800". */
-const DEALER_SIGNATURE = /^[\s·|-]*[א-ת][א-ת'"׳״-]*(?:\s+[א-ת][א-ת'"׳״-]*){1,3}\s*[·|,-]\s*עוסק\s+(?:מורשה|פטור)/;
+/** A person's name and a dealer's label after it opening a line: "יונתן חדד · עוסק מורשה 048673800" (its separator perhaps recognised as ":+"). */
+const DEALER_SIGNATURE = /^[\s·|-]*[א-ת][א-ת'"׳״-]*(?:\s+[א-ת][א-ת'"׳״-]*){1,3}\s*[·|,:+*>~»-]{1,2}\s*עוסק\s+(?:מורשה|פטור)/;
 
 /** A label cell naming the customer's row, alone. */
 const CUSTOMER_CELL = /^(?:client|customer|(?:ה)?לקוח)$/i;

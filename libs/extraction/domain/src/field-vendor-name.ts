@@ -1045,8 +1045,10 @@ function withSuffix(lines: Line[], name: string): string | undefined {
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
   // (Or with what the business does after a dash, "Sobral & Filhos — Artigos em Cortiça, Lda.", a Portuguese company's name in full.)
   // (Two legal words together, Australia's "Pty Ltd", are both the name's.)
+  // (A Hebrew name of two words or more, one word of what the business does after it before the legal form, "כרם בעיר" for "כרם בעיר ברים בע"מ".)
+  const trade = /^[א-ת]\S*(?:\s+\S+)+$/.test(name) ? `(?:\\s+[א-ת][א-ת'"׳״-]+)?` : '';
   const re = new RegExp(
-    `(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?(?:\\s+-\\s+[\\p{L}'&.]+(?:\\s+[\\p{L}'&.]+){0,3})?[\\s,]+${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})?`,
+    `(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?(?:\\s+-\\s+[\\p{L}'&.]+(?:\\s+[\\p{L}'&.]+){0,3})?${trade}[\\s,]+${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})?`,
     'iu',
   );
   for (const line of lines) {
