@@ -117,6 +117,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const name = ctx.ocr
         ? unmarked.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\)|\|)\s+)+(?=[א-ת]{2})/, '').replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
         : unmarked;
+      // (A customer's label read into the name, "לקות Client - א.ב. עבודות עפר בע"מ" from "לקוח · Client" beside the customer's company: the customer's.)
+      if (ctx.ocr && CUSTOMER_WORD.test(name)) continue;
       // A company suffix, and the letterhead's size: the largest print at the top.
       const suffix = SUFFIX.test(name) ? 0.3 : BUSINESS.test(name) ? 0.15 : 0;
       // (The name's own print: a line the reader joined from a large name and a small tagline beside it is not large all along.)
@@ -896,6 +898,9 @@ function overIsraeliAddress(lines: Line[], line: Line, seg: { start: number; end
     .slice(line.index + 1, line.index + 4)
     .some((l) => segments(l).some((c) => /\bisrael\b/i.test(c.text) && l.words.some((w) => w.start >= c.start && w.end <= c.end && w.x1 > x0 && w.x0 < x1)));
 }
+
+/** A customer's label as a word of a recognised name. */
+const CUSTOMER_WORD = /(?:^|\s)(?:client|customer|לקוח)(?=\s|$)/i;
 
 /** The addressee's "To" opening a cell before a capitalised name. */
 const ADDRESSEE = /^\s*(?:To|TO)\s*:?\s+(?=\p{Lu})/u;
