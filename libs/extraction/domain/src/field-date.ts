@@ -256,13 +256,17 @@ function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: b
   return out;
 }
 
-/** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
+/** A document's number after its label: "6752249", "INV-4471", "2025/118". */
+const DOCUMENT_NUMBER = String.raw`\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*`;
+/** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
+const NUMBER_BEFORE = new RegExp(String.raw`^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)${DOCUMENT_NUMBER}[·|,/-]?\s*$`, 'i');
 /** A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"). */
-const TITLE_AND_NUMBER_BEFORE =
-  /^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,+-]\s*$/i;
-const NUMBER_BEFORE = /^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*[·|,/-]?\s*$/i;
+const TITLE_AND_NUMBER_BEFORE = new RegExp(
+  String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}[·|,+-]\s*$`,
+  'i',
+);
 
 /** How strongly a date's label names it the document's date; a "Date" column header does not. */
 const LABEL_RANK: Record<string, number> = { 'document date label': 2, 'date label': 1, 'document date label (doubted)': 2, 'date label (doubted)': 1 };
@@ -293,7 +297,11 @@ function wrappedBelow(lines: Line[], line: Line, cell: { start: number; end: num
   if (!next || next.y0 - line.y0 > 1.35 * line.height || next.y0 <= line.y0) return '';
   // (Not the next row of a grid, a value of its own under the date: "תאריך" beside "18/04/2023" over "מתאריך" beside "12/04/2023".)
   const under = spanOf(line, value.start, value.end);
-  if (segments(next).some((c) => /\d/.test(c.text) && spanOf(next, c.start, c.end).x1 > under.x0 && spanOf(next, c.start, c.end).x0 < under.x1)) return '';
+  const overlaps = (c: { start: number; end: number }) => {
+    const s = spanOf(next, c.start, c.end);
+    return s.x1 > under.x0 && s.x0 < under.x1;
+  };
+  if (segments(next).some((c) => /\d/.test(c.text) && overlaps(c))) return '';
   const span = spanOf(line, cell.start, cell.end);
   const seg = segments(next).find((c) => {
     const s = spanOf(next, c.start, c.end);

@@ -909,7 +909,7 @@ const ADDRESSEE = /^\s*(?:To|TO)\s*:?\s+(?=\p{Lu})/u;
 const CUSTOMER_CELL =
   /^(?:company|guest|client|customer|account|bill\s*to|to|tenant|renter|patient|passenger|(?<![א-ת])(?:לקוח|אורח|מזמין|חברה|שם\s*ה?לקוח|ה?שוכר|מטופל|נוסע|משלם))\s*:?$/i;
 
-/** Words by which a person says the business is his own: "sole proprietor", "sole trader", "owner", "Prop.", "entreprise individuelle", Mexico's "persona física" (con actividad empresarial), "d/b/a" or "trading as" (t/a) (doing business as) the brand. */
+/** Words by which a person says the business is his own: "sole proprietor", "sole trader", "owner", "Prop.", "entreprise individuelle", Mexico's "persona física" (con actividad empresarial), "d/b/a" (doing business as) or "trading as" ("t/a") the brand. */
 const SOLE_TRADER_WORDS = String.raw`(?:(?:sole\s+)?proprietor|propietari[oa]|sole\s+trader|owner|entreprise\s+individuelle|persona\s+f[íi]sica|trading\s+as)\b|prop\.(?!\w)|d\/b\/a\b|t\/a\b`;
 /** Those words opening the text after a name, perhaps in parentheses: "(sole trader)". */
 const SOLE_TRADER = new RegExp(String.raw`^\(?(?:${SOLE_TRADER_WORDS})`, 'i');
