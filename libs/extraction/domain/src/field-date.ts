@@ -15,9 +15,12 @@ const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:
  * document's.
  */
 const SUPPLY_DATE = /(deliver(?:y|ed)?|(?<![א-ת])ה?(?:אספקה|מסירה)(?![א-ת]))/i;
-/** Dates that are not the document's: when to pay (Swedish "förfallodatum", Danish and Norwegian "forfaldsdato", "forfallsdato"), what period, when something else happened (when a standing order "will collect" the amount). */
+/**
+ * Dates that are not the document's: when to pay (Swedish "förfallodatum", Danish and Norwegian "forfaldsdato", "forfallsdato"), what period, when
+ * something else happened (when a standing order "will collect" the amount; a guest's arrival, "הגעה", its ג perhaps recognised as a נ, "הנעה").
+ */
 const OTHER_DATE =
-  /(due|f[öo]rfallodatum|forfalls?dato|forfaldsdato|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|(?<![א-ת])ה?הגעה(?![א-ת])|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת|שוטף)(?![א-ת])|תנאי\s*תשלום|payment\s*terms|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
+  /(due|f[öo]rfallodatum|forfalls?dato|forfaldsdato|pay\s*by|payable|until|valid|expir|period|from\b|through|arrival|check.?in|(?<![א-ת])ה?ה[גנ]עה(?![א-ת])|shipped|dispatch|shipping|(?<![א-ת])ה?משלוח(?![א-ת])|service\s*period|previous|last\s*reading|next|reading|meter|debit|פירעון|לתשלום|אחרון|עד\s*(?:ה|ל)?תאריך|מ-?תאריך|(?<![א-ת])החל|מועד|תקופ|מיום|תוקף|קריאה|עד:|בגין|ready|pick.?up|collect|warranty|vaccin|event\s*date|\bvisit\b|\binspection\b|next|(?<![א-ת])(?:מוכן|לאיסוף|איסוף|אחריות|חיסון|האירוע|מקדמה|ביום|עד|ה?ביקור|תחילת|שוטף)(?![א-ת])|תנאי\s*תשלום|payment\s*terms|(?<![א-ת])ה?בא(?![א-ת])|(?<![א-ת])לתאריך|(?<![א-ת])(?:שיק|צ'ק|המחאה)(?![א-ת])|\bcheque\b|(?<![א-ת])(?:ייגבה|יגבה|יחויב|יחוייב|ינוכה)(?![א-ת])|הוראת\s*קבע|will\s*be\s*(?:charged|debited|collected))/i;
 
 /** "מ-" ("from", "of") glued to the date after it: "חשבונית 72270 מ-22.09.22", "מ-01.03". */
 const FROM_GLUED = /(?<![א-ת])מ-$/;

@@ -98,6 +98,17 @@ describe('OCR passes merged', () => {
     expect(mergeOcrPasses(name, [at('ta', 300, 50, 'x'), at('73', 350, 30, 'x'), at('nna', 200, 80, 'x')])).toBe('גל-אור תאורה');
   });
 
+  it('takes a date the Hebrew pass cut short where the word beside it swallowed its first characters', () => {
+    // h66-mixed-drone-mapping-survey-invoice-2.png: "19/05/2025" beside "לקוח · Client", read by the mixed pass as "5" and a "לקות" 100
+    // pixels wide reaching 30 pixels into the date, by the English pass whole, with "nip‘?" for the Hebrew word.
+    const at = (text: string, left: number, width: number, line: string): OcrWord => ({ text, left, top: 310, width, height: 18, line, conf: 85 });
+    const hebrew = [at('תאריך', 1461, 60, 'a'), at('Date', 1395, 47, 'a'), at('5', 1200, 36, 'a'), at('לקות', 1048, 100, 'a'), at('Client', 970, 58, 'a')];
+    const english = [at('Client', 970, 58, 'x'), at('nip‘?', 1048, 46, 'x'), at('19/05/2025', 1118, 118, 'x'), at('Date', 1395, 47, 'x'), at('Nn', 1461, 60, 'x')];
+    expect(mergeOcrPasses(hebrew, english)).toBe('תאריך Date 19/05/2025 לקות Client');
+    // A Hebrew word reaching into the number by more than a third of it is what the English pass read as digits: it stands.
+    expect(mergeOcrPasses(hebrew, [...english.slice(0, 2), at('19/05/2025', 1100, 118, 'x'), ...english.slice(3)])).toBe('תאריך Date 5 לקות Client');
+  });
+
   it('keeps English lines left to right and lines in page order', () => {
     const mixed = [word('Total', 10, 200, 'b'), word('47.60', 100, 200, 'b'), word('Corner', 10, 10, 'a'), word('Books', 80, 10, 'a')];
     expect(mergeOcrPasses(mixed, [])).toBe('Corner Books\nTotal 47.60');

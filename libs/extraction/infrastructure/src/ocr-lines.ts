@@ -83,14 +83,14 @@ export function mergeOcrWords(hebrew: OcrWord[], english: OcrWord[]): DocumentLi
     const covered = current.filter((w) => overlaps(w, number));
     // Hebrew letters where the English pass saw digits: the English pass misread a word. But not where the English pass read that
     // word apart from the number (its Latin noise beside it, "mt" for זכות) and the Hebrew word's box reaches into the number's by less
-    // than half the word's width and a quarter of the number's: the Hebrew pass cut the number short ("324.79 זכות" read as "9" and a
-    // wide "זכות"), and the word is kept beside it.
+    // than half the word's width and a third of the number's: the Hebrew pass cut the number short ("324.79 זכות" read as "9" and a
+    // wide "זכות"; "19/05/2025 לקוח" as "5" and a "לקות" over the date's first three characters), and the word is kept beside it.
     const words = covered.filter((w) => (w.text.match(HEBREW_LETTERS) ?? []).length >= 2);
     const digits = (text: string) => (text.match(/\d/g) ?? []).length;
     // (A number of three digits at least, lying mostly outside the word: two digits the English pass made of a Hebrew word's letters, "73" inside a name, lie within it.)
     const apart = (h: OcrWord) =>
       digits(number.text) >= 3 &&
-      shared(h, number) < Math.min(h.width / 2, number.width / 4) &&
+      shared(h, number) < Math.min(h.width / 2, number.width / 3) &&
       english.some((e) => e !== number && e.line === number.line && !NUMERIC.test(e.text) && shared(e, h) > shared(h, number));
     if (words.length > 0 && !words.every(apart)) continue;
     // A number (a date, "ZK979556") the first pass read whole where the English pass saw a digit or two of it: the English pass lost it.

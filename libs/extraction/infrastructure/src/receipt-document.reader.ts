@@ -5,7 +5,7 @@ import { PdfTextLayer } from './pdf-text-layer';
 import { TesseractOcr } from './tesseract-ocr';
 
 /** Bumped when what the readers return changes (image preparation, OCR settings): caches of reader output key on it. */
-export const READER_VERSION = 24;
+export const READER_VERSION = 25;
 
 /** Fewer letters and digits than this in the text layer: the PDF is a scan (or a picture of one). */
 const MIN_TEXT_LAYER_CHARS = 20;
