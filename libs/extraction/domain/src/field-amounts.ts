@@ -48,8 +48,8 @@ const ROLES: [AmountRole, RegExp][] = [
   [
     'vat',
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
-    // (Panama's ITBMS, the Dominican Republic's ITBIS and Kosovo's TVSH are VAT by their own names.)
-    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise)/i,
+    // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names.)
+    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise)/i,
   ],
   [
     'total',
@@ -76,6 +76,11 @@ const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(\d{1,2}(?
 
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
+/**
+ * A folio's summary of the taxes its rows charged night by night, the tax named in words of its own: "Includes NH Meals & Rooms Tax $88.95" (read as
+ * a total's "including tax" line, and taken for the tax only when the page's tax rows add up to it).
+ */
+const INCLUDED_TAXES = /\b(?:includes|including|incl\.)\s+(?:[^\d\s]+\s+){1,5}tax(?:es)?\b/i;
 
 const STRONG_TOTAL = withAbroad(/(סה"?[כב]\s*לתשלו[םס]|total\s*(?:due|to\s*pay|payable)|amount\s*(?:due|payable|to\s*pay))/i);
 
@@ -122,6 +127,8 @@ const PAID_LINE = /(\bpaid\b|(?<![א-ת])ש?שולם(?![א-ת])|(?<![א-ת])הת
 
 /** A total's label that says it is a credit (not "charged to a credit card"). */
 const CREDIT_TOTAL = /(סה"?[כב]\s*[הל]?זי[כב]וי|סכום\s*ה?זי[כב]וי|total\s*credit|credit\s*total|amount\s*credited|\bcredited\b)/i;
+/** A folio's column of charges summed ("Total Charges $1,150.40"): the credits column's sum beside it is what paid them, not a credit. */
+const CHARGES_TOTAL = /\btotal\s*charges\b/i;
 /** Beside a credit note's own names, "זיכוי מס" (a tax credit) makes the amounts a credit. */
 const TAX_CREDIT = /זיכוי\s*מס/;
 
@@ -672,10 +679,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // A VAT that makes the net up to the total to the cent ("Subtotal (excl. VAT) €1,593.00", "VAT €75.51", "Invoice Total €1,668.51") outranks one that is only
   // its rate's share of one row's net (a VAT analysis's 7% row, €48.51 of €693.00): the document's VAT is the whole, the row's a part of it.
   if (completing.some((c) => !c.value.isZero())) for (const c of sharesOnly) c.score = Math.min(c.score, 0.7);
-  // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax.
-  for (const v of vats) {
-    if (!TOTAL_VAT.test(v.line.text)) continue;
-    const parts = [...new Map(vats.filter((o) => o.line.index < v.line.index && o.line.index >= v.line.index - 4).map((o) => [o.line.index, o.value])).values()];
+  // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax. (Or an "includes … tax" line under
+  // a folio's rows that is the sum of every tax row above it, each night's tax on its own row: "Includes NH Meals & Rooms Tax $88.95".)
+  const includedTaxes = amounts.filter((a) => a.role === 'weak-total' && INCLUDED_TAXES.test(a.line.text)).map((a) => ({ ...a, value: abs(a.value) }));
+  for (const v of [...vats, ...includedTaxes]) {
+    const includes = includedTaxes.includes(v);
+    if (!TOTAL_VAT.test(v.line.text) && !includes) continue;
+    const from = includes ? 0 : v.line.index - 4;
+    const parts = [...new Map(vats.filter((o) => o.line.index < v.line.index && o.line.index >= from).map((o) => [o.line.index, o.value])).values()];
     if (parts.length < 2 || parts.reduce((a, b) => a.plus(b), Decimal.ZERO).compare(v.value) !== 0) continue;
     for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);
     taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'VAT lines summed', checked: !derived && !v.spaced });
@@ -753,8 +764,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // negative too, its VAT, its net or a credited item, confirms it.)
   const negativeTotal = (a: Amount) =>
     a.value.isNegative() && !PAID_LINE.test(a.line.text) && (!ctx.ocr || amounts.some((o) => o !== a && o.value.isNegative() && o.role !== 'payment' && o.role !== 'discount'));
+  // (Nor "Total Credits" under "Total Charges" of the same amount: a folio's payments that settle its charges.)
+  const settles = (a: Amount) => totalAmounts.some((o) => o.line !== a.line && CHARGES_TOTAL.test(o.line.text) && !o.value.isNegative());
   const credit =
-    namesCreditNote(ctx.lines, TAX_CREDIT) || totalAmounts.some((a) => CREDIT_TOTAL.test(a.line.text) || negativeTotal(a)) || taxAmounts.some((a) => a.value.isNegative());
+    namesCreditNote(ctx.lines, TAX_CREDIT) ||
+    totalAmounts.some((a) => (CREDIT_TOTAL.test(a.line.text) && !settles(a)) || negativeTotal(a)) ||
+    taxAmounts.some((a) => a.value.isNegative());
   // (A total recognised with a minus that nothing else confirms, not a payment's: its sign is in doubt, so the total, positive, is not checked, nor its VAT.)
   if (!credit && ctx.ocr && totalAmounts.some((a) => a.value.isNegative() && !PAID_LINE.test(a.line.text))) for (const f of [total, tax]) if (f) f.checked = false;
   const signed = (f: Finding<Decimal> | undefined) =>

@@ -288,9 +288,9 @@ const TIME_FIRST = /^\s*\d{1,2}:\d{2}(?!\d)/;
  */
 function withSeries(found: Value | undefined, label: { line: Line; end: number }, ocr: boolean): Value | undefined {
   if (!found) return found;
-  // A serial of digits alone after a series code of Latin capitals and a space ("J 36481", "BD 2594", "INV 10237"). From OCR, a
-  // code of one letter may be a frame's side or a speck read as "I", "l" or "J": two letters at least there.
-  const serial = /^\d{3,}$/.test(found.value);
+  // A serial of digits alone after a series code of Latin capitals and a space ("J 36481", "BD 2594", "INV 10237"), or a year's digits and a serial
+  // ("RTS 22-0468"). From OCR, a code of one letter may be a frame's side or a speck read as "I", "l" or "J": two letters at least there.
+  const serial = /^(?:\d{3,}|(?:\d{2}|20\d{2})-\d{3,})$/.test(found.value);
   if (!found.value.includes('/') && !serial) return found;
   const before = found.line.text.slice(Math.max(0, found.start - 9), found.start);
   // (A document type and a series, "FT MS 2026/3612": both codes, when the first is no label's word either.)
