@@ -230,7 +230,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const own = seg.text.replace(/^[\s\-·|]+/, '');
         const start = brandBefore && name !== named ? own.indexOf(name ?? '') : 0;
         const inside = name && own.slice(start).startsWith(name) ? own.slice(start + name.length) : '';
-        const after = /^[\s·|•,:/-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
+        // (The separator before the label perhaps recognised as a "+", "דניאל רודריגס + POW מורשה 393697974".)
+        const after = /^[\s·|•,:/-]*(?:\+\s*)?(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
         // (Or a sole trader saying so before it, "Earl Whitlock, sole proprietor, d/b/a Whitlock Coal Art · WV Business Registration Cert. …".)
         const registeredAbroad =
           !ctx.hebrew &&
@@ -462,6 +463,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     c.checked = false;
   }
   if (candidates.some((c) => legal(c.value) && !customers.includes(c))) for (const c of candidates) if (!SUFFIX.test(c.value) && !c.why.includes('labelled')) c.score *= 0.75;
+  // A dealer's own name beside the dealer's label outside the customer's details: the person the business is registered to, so a brand in the letterhead's
+  // large print without a legal suffix ("אל ארפרו" over "… דניאל רודריגס · עוסק מורשה …") gives way to it, however much larger the recogniser found it.
+  if (ctx.ocr && dealersOwn) for (const c of candidates) if (c.why === 'large' && !SUFFIX.test(c.value)) c.score *= 0.8;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
