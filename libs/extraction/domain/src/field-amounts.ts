@@ -681,11 +681,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (completing.some((c) => !c.value.isZero())) for (const c of sharesOnly) c.score = Math.min(c.score, 0.7);
   // A "Total VAT" line that is the sum of the VAT lines above it (VAT on a premium and VAT on a hammer price): the tax. (Or an "includes … tax" line under
   // a folio's rows that is the sum of every tax row above it, each night's tax on its own row: "Includes NH Meals & Rooms Tax $88.95".)
-  const includedTaxes = amounts.filter((a) => a.role === 'weak-total' && INCLUDED_TAXES.test(a.line.text)).map((a) => ({ ...a, value: abs(a.value) }));
-  for (const v of [...vats, ...includedTaxes]) {
-    const includes = includedTaxes.includes(v);
-    if (!TOTAL_VAT.test(v.line.text) && !includes) continue;
-    const from = includes ? 0 : v.line.index - 4;
+  const sums: [Amount, number][] = [
+    ...vats.filter((v) => TOTAL_VAT.test(v.line.text)).map((v): [Amount, number] => [v, v.line.index - 4]),
+    ...amounts.filter((a) => a.role === 'weak-total' && INCLUDED_TAXES.test(a.line.text)).map((a): [Amount, number] => [{ ...a, value: abs(a.value) }, 0]),
+  ];
+  for (const [v, from] of sums) {
     const parts = [...new Map(vats.filter((o) => o.line.index < v.line.index && o.line.index >= from).map((o) => [o.line.index, o.value])).values()];
     if (parts.length < 2 || parts.reduce((a, b) => a.plus(b), Decimal.ZERO).compare(v.value) !== 0) continue;
     for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);

@@ -231,7 +231,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const start = brandBefore && name !== named ? own.indexOf(name ?? '') : 0;
         const inside = name && own.slice(start).startsWith(name) ? own.slice(start + name.length) : '';
         // (The separator before the label perhaps recognised as a "+", "דניאל רודריגס + POW מורשה 393697974".)
-        const after = /^[\s·|•,:/-]*(?:\+\s*)?(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
+        const after = /^[\s·|•,:/+-]*(\S.{0,39})/.exec(`${inside}${line.text.slice(seg.end)}`)?.[1] ?? '';
         // (Or a sole trader saying so before it, "Earl Whitlock, sole proprietor, d/b/a Whitlock Coal Art · WV Business Registration Cert. …".)
         const registeredAbroad =
           !ctx.hebrew &&
