@@ -38,7 +38,8 @@ const CURRENCIES: [string, RegExp][] = [
 export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeliId: boolean): Finding | undefined {
   const weight = new Map<string, number>();
   for (const line of ctx.lines) {
-    const text = ownText(line);
+    // A shekel sign alone on a recognised English page, on a line with no amount (a speck at the photo's edge read as "₪"), is no evidence.
+    const text = ctx.ocr && !ctx.hebrew && !/\d[.,]\d{2}\b/.test(line.text) ? ownText(line).replace(/(?<!\S)₪(?!\S)/g, ' ') : ownText(line);
     // A foreign amount beside the rate it was converted at (a customs value, "56,200.00 USD - שער / Rate 3.649") is not what the document is billed in.
     const converted = EXCHANGE_RATE.test(text);
     for (const [code, re] of CURRENCIES) {
@@ -56,9 +57,11 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
     if (ctx.hebrew) return { value: 'ILS', confidence: 0.75 };
+    // (A page that charges an American state's sales tax, "SD State Sales Tax 4.2%", "Sales tax (MS 7%)", is billed in dollars, less surely:
+    // an Israeli-looking id on it, the state's own tax number read as one ("MN Tax ID 4333190"), does not make it a shekel page.)
+    if (ctx.lines.some((l) => US_STATE_SALES_TAX.test(l.text))) return { value: 'USD', confidence: 0.6 };
     if (israeliId) return { value: 'ILS', confidence: 0.6 };
-    // (A page that charges an American state's sales tax, "SD State Sales Tax 4.2%", "Sales tax (MS 7%)", is billed in dollars, less surely.)
-    return ctx.lines.some((l) => US_STATE_SALES_TAX.test(l.text)) ? { value: 'USD', confidence: 0.6 } : undefined;
+    return undefined;
   }
   const [[code, w], second] = ranked;
   // A Hebrew page with no shekel sign and a stray foreign sign or two in recognised text (OCR makes $ of ש and 5): still shekels, less surely.

@@ -7,7 +7,7 @@ import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 
-/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too; Montenegro's written DOO) and Croatia's simple j.d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV (not Nevada before its ZIP code, "Crescent Valley, NV 89821"), VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Luxembourg's S.à r.l.; Monaco's S.A.M.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.; Norway's AS, ASA, ENK and ANS (and Estonia's AS) closing the name; Bulgaria's OOD, EOOD and, closing the name, AD, EAD; Albania's SHPK written without points; North Macedonia's DOOEL; Irish DAC and CLG; Kosovo's and Albania's SH.P.K. and SH.A.; Mexico's and Central America's S.A. de C.V. and S. de R.L.; Sweden's Handelsbolag, Kommanditbolag and Aktiebolag written out), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס, בע";מ with a semicolon read between its marks; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp) and S.r.l. (S.r.1.). */
+/** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too; Montenegro's written DOO) and Croatia's simple j.d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV (not Nevada before its ZIP code, "Crescent Valley, NV 89821"), VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Luxembourg's S.à r.l.; Monaco's S.A.M.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.; Norway's AS, ASA, ENK and ANS (and Estonia's AS) closing the name; Bulgaria's OOD, EOOD and, closing the name, AD, EAD; Albania's SHPK written without points; North Macedonia's DOOEL; Irish DAC and CLG; Kosovo's and Albania's SH.P.K. and SH.A.; Mexico's and Central America's S.A. de C.V. and S. de R.L.; Sweden's Handelsbolag, Kommanditbolag and Aktiebolag written out), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס, בע";מ with a semicolon read between its marks; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp), S.r.l. (S.r.1.) and S. de R.L. (5. de R.L.). */
 const SUFFIX_AFTER =
   /(בע\s?["'׳״]{0,2}\s?[מםס](?![א-ת])|בע["'׳״]{1,2};[מם](?![א-ת])|(?<=[א-ת]{2,}\s)בע["'׳״]{1,2}(?:[א-ת]{1,2})?(?=\s*$|\s+[-·|:]\s)|(?<![א-ת])[בר]עי?מ$|(?<=[א-ת]{2,}\s)בע$|בע(?:["'׳״]+י?|י+["'׳״]+)[א-ת](?![א-ת])|(?<=[א-ת]{2,}\s)בעל["'׳״]+י?[מםס](?![א-ת])|בעיימ|ושות'?|\blt[dp]\b\.?|\bl[i1]d\b\.?$|\blimited\b|\binc\b\.?|\bllc\b|\bgmbh\s?&\s?co\.?\s?kg\b|\bgmbh\b|\bcorp(?:oration)?\b\.?|\bplc\b|\bs\.?a\.?r\.?l\b\.?|\bs\.\s?à\s?r\.\s?l\.?|\bs\.r\.[l1I]\.?|\bb\.v\.?|\bsa\b|\bag\b|(?<=[A-Za-z][^\s]*\s)(?:aps\b|a\/s\b|s\.l\.(?!\w)|s\.\s?a\.\s?de\s?c\.\s?v\.(?!\w)|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?(?!\w)|s\.a\.(?!\w)|s\.\s?a\.\s?e\.?(?!\w)|(?<=[A-Za-z][^\s]*\s[A-Z][^\s]*\s)est\.(?=,?\s*$)|s\.p\.a\.(?!\w)|sas\b|n\.v\.(?!\w)|oy\b|kft\b|s\.\s?r\.\s?o\.|a\.\s?s\.(?!\w)|k\.\s?s\.(?!\w)|v\.\s?o\.\s?s\.(?!\w)|kg\b|ug\b(?:\s?\(haftungsbeschr[äa]nkt\))?|e\.\s?k\.(?!\w)|e\.\s?u\.(?!\w)|og\b(?=,?\s*$)|ges\.?\s?m\.?\s?b\.?\s?h\.?(?!\w)|ab\b|ltda\.?(?!\w)|sp\.\s?z\s?o\.o\.|pty\b|ike\b|i\.k\.e\.|lda\.?(?!\w)|co\.(?=,?\s*$)|j\.\s?d\.\s?o\.\s?o\.(?!\w)|[d6]\.\s?[o0]\.\s?[o0]\.?(?!\w)|doo\b|d\.\s?d\.(?!\w)|a\.\s?d\.(?!\w)|s\.\s?p\.(?!\w)|oyj\b|o[üu](?![\wÀ-ɏ])|sia\b|uab\b|zrt\.?(?!\w)|nyrt\.?(?!\w)|bvba\b|sprl\b|srl\b|bv\b|nv\b(?!\s*\d{5}(?!\d))|vof\b|commv\b|s\.a\.s\.(?!\w)|s\.a\.m\.(?!\w)|s\.l\.u\.(?!\w)|s\.c\.(?!\w)|se\b(?=,?\s*$)|kgaa\b|ohg\b|gbr\b|e\.\s?v\.(?!\w)|llp\b|l\.l\.c\.(?!\w)|pte\.?\s?ltd\b\.?|p\.c\.(?!\w)|sdn\.?\s?bhd\b|k\.k\.(?!\w)|pvt\.?\s?ltd\b\.?|incorporated\b|handelsbolag\b|kommanditbolag\b|aktiebolag\b|ehf\.?(?!\w)|hf\.(?!\w)|(?:as|asa|enk|ans)\b(?=,?\s*$)|e?ood\b|e?ad\b(?=,?\s*$)|shpk\b|dooel\b|dac\b|clg\b|sh\.\s?p\.\s?k\.?(?!\w)|sh\.\s?a\.(?!\w)|cc\b(?=,?\s*$)|\(pty\)\s?ltd\b\.?))/i;
 /** Legal forms written before the name: France's ("SARL Le Comptoir des Halles", "EURL Margot & Fils"), Latvia's and Lithuania's ("SIA Dzintara Gaisma", "UAB Baltų Medis"). */
@@ -86,7 +86,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       headEnd = line.index;
       break;
     }
-    for (const [k, seg] of cells.entries()) {
+    for (const [k, part] of cells.entries()) {
+      // A recognised letterhead line "web address · name בע"מ · ח.פ. …" whose separators were read as dashes, the name neither first nor the whole: the
+      // piece with the legal suffix. (Not after a customer's label, "לקות - Client א.ב. עבודות עפר בע"מ": the customer's name.)
+      const seg = ctx.ocr && !nameIn(part.text) && !firstRecognisedPart(part.text) && !CUSTOMER_WORD.test(part.text) ? recognisedParts(part)[0] : part;
       // A value in a label/value grid under "Company", "Guest", "Client" (a folio's guest company): the customer's.
       if (k > 0 && CUSTOMER_CELL.test(cells[k - 1].text.trim())) continue;
       // (Or the label "To" run into the value's cell under the title, "To Tarangire Baobab Safaris Ltd": the addressee.)
@@ -954,12 +957,17 @@ function withLastPiece(seg: Segment): Segment[] {
   return pieces.length > 1 ? [seg, pieces[pieces.length - 1]] : [seg];
 }
 
+/** A web address and the space after it, before a Hebrew word. */
+const WEB_ADDRESS_BEFORE = /(?:www\.)?[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:co\.il|org\.il|com|net|org|il)\/?\s+(?=[א-ת])/gi;
+
 /** A footer's part cut again at its separators as recognised, where it holds a company suffix (so the name is not taken with the document number before it). */
 function recognisedParts(seg: Segment): Segment[] {
-  // (OCR's "Lid" for Ltd is a suffix only where a name ends: before a separator too.)
-  if (!SUFFIX.test(seg.text) && !/\bl[i1]d\b\.?\s+[-:>»~]\s/i.test(seg.text)) return [seg];
+  // (OCR's "Lid" for Ltd is a suffix only where a name ends: before a separator too. So is a suffix that only closes a name, "Trading Est.": it may
+  // close a piece, "Musallam Al Mahri Trading Est. - VATIN …".)
+  if (!SUFFIX.test(seg.text) && !/\bl[i1]d\b\.?\s+[-:>»~]\s/i.test(seg.text) && !piecesAtSeparators(seg).some((p) => SUFFIX.test(p.text))) return [seg];
   // A name may hold such a dash itself ("עט ונייר - ציוד משרדי בע"מ"): the longest run of parts up to the suffix that reads as a name without digits.
-  const starts = [0, ...[...seg.text.matchAll(RECOGNISED_SEPARATOR)].map((m) => (m.index ?? 0) + m[0].length)];
+  // (A web address is no part of it either, its separator read on its other side: "- www.lulla-sleep.co.il לולה הלבשת לילה בע"מ - ח.פ. …".)
+  const starts = [0, ...[...seg.text.matchAll(RECOGNISED_SEPARATOR), ...seg.text.matchAll(WEB_ADDRESS_BEFORE)].map((m) => (m.index ?? 0) + m[0].length)].sort((a, b) => a - b);
   for (const from of starts) {
     const text = seg.text.slice(from);
     const name = nameIn(text);
@@ -1144,6 +1152,8 @@ export function nameIn(segment: string): string | undefined {
   // A wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A."): the name once.
   const mark = /^(\p{Lu}{3,})\s+(\p{Lu}\p{Ll}+)(?=\s)/u.exec(text);
   if (mark && mark[1].toLowerCase() === mark[2].toLowerCase()) text = text.slice(mark[1].length).trimStart();
+  // The "S" of Mexico's "S. de R.L." or "S.A. de C.V." read as a "5": the legal form it is.
+  text = text.replace(/(?<=\s)5\.(?=(?:\s?A\.)?\s?de\s[RC]\.)/, 'S.');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row; a legal form written before the name is its start, not its end.
   const before = LEGAL_FORM_BEFORE.exec(text)?.[0].length ?? 0;
   const after = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text.slice(before));
