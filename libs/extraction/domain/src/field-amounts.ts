@@ -48,8 +48,10 @@ const ROLES: [AmountRole, RegExp][] = [
   [
     'vat',
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
-    // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names.)
-    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise)/i,
+    // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
+    // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
+    // are Samoa's VAGST, Peru's IGV, Puerto Rico's IVU, Honduras's ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax.)
+    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bivu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -222,8 +224,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     if (out.some((o) => o !== a && readings(o).some((v) => fits(abs(a.value), v, rate)))) Object.assign(a, { role: 'vat', rate });
   }
   // "סה"כ חיובים 3,234.00" over "מתוכו מע"מ 493.32 / 18%" ("Total charges" over "of which VAT"): the VAT included in the amount above makes that amount the gross, the total, not a net.
+  // (Its final ם may be recognised as a ס, "מתוכס מע"מ".)
   for (const a of out) {
-    if (a.role !== 'vat' || a.rate === undefined || !/(מתוכו|מתוכם|(?<![א-ת])מזה|of\s+which|thereof|\bincl(?:\.|uded|uding)?)/i.test(a.line.text)) continue;
+    if (a.role !== 'vat' || a.rate === undefined || !/(מתוכו|מתוכ[םס](?![א-ת])|(?<![א-ת])מזה|of\s+which|thereof|\bincl(?:\.|uded|uding)?)/i.test(a.line.text)) continue;
     const above = out.filter((o) => o.line.index === a.line.index - 1);
     const [gross] = above;
     // (Only a total's label, "Total charges", "סה"כ חיובים": a subtotal that a service charge is added to stays a subtotal.)
@@ -258,7 +261,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
 
 /** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", "of which VAT", "davon MwSt.", ending right before an amount, with no rate. */
 const INCLUDED_VAT_BEFORE =
-  /(?:(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])|(?:\bof\s+which|\bthereof|\bwhereof|\bdavon|\bdont|מזה|מתוכו|מתוכם)\s*(?:מע"?[מס]|\bvat\b|\btax\b|mwst\.?|\btva\b|\biva\b)\s*[:=]?)\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+  /(?:(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])|(?:\bof\s+which|\bthereof|\bwhereof|\bdavon|\bdont|מזה|מתוכו|מתוכ[םס])\s*(?:מע"?[מס]|\bvat\b|\btax\b|mwst\.?|\btva\b|\biva\b)\s*[:=]?)\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
 /** "including VAT" ending right before an amount, with no connecting word: the amount is the VAT only in parentheses. */
 const INCLUDED_VAT_NAMED = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b)\s*$/i;
@@ -582,14 +585,20 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (earlier.length > 0 && charge) exempts.push(charge);
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
-  if (lostTotalLine && !candidates.some((c) => c.checked)) {
+  // (Or a line labelled only "Total" or "סה"כ" under the VAT's, its amount recognised as scraps of digits, "Total (ILS) ₪7 ,7".)
+  const vatAbove = (l: Line) => vats.some((v) => v.line.index < l.index);
+  const scrappedTotal = ctx.lines.some((l) => lostTotal(l) === 'weak-total' && /^\s*(?:total\b|סה"?[כב](?![א-ת]))/i.test(l.text) && /\d/.test(l.text) && vatAbove(l));
+  if ((lostTotalLine || scrappedTotal) && !candidates.some((c) => c.checked)) {
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
   }
   // (No net printed, the VAT contained in the price, "מע"מ 17% כלול 10.17": the items right over the illegible total line, one amount a line, summed; when the
   // VAT is their rate's share, that sum is the total (or, the VAT added to them, the sum with it), less surely still.)
   // (A total line, strong or weak, "סה"כ / Total" with its amount read as "0".)
-  const illegibleTotals = ctx.lines.filter((l) => lostTotal(l) !== undefined && TOTAL_WORD.test(maskDates(l.text)));
+  // (Or "לתשלום / Total" with its amount read as "00"; or "סה"כ כולל מע"מ" with its middle word and its amount garbled, "סה"כ 77D מע"מ 20", over the
+  // VAT's own line.)
+  const garbledGross = (l: Line) => TOTAL_WORD_VAT.test(l.text) && !moneyIn(maskDates(l.text)).some((m) => m.cents) && vats.some((v) => v.line.index > l.index);
+  const illegibleTotals = ctx.lines.filter((l) => (lostTotal(l) !== undefined && (TOTAL_WORD.test(maskDates(l.text)) || /^\s*לתשלו[םס](?![א-ת])/.test(l.text))) || garbledGross(l));
   // (A till's items each on two lines, the name over "720.00 4 x 180.00", the sum beside the quantity and its unit price: each name line passed over, each
   // row counted by its sum.)
   if (!candidates.some((c) => c.score >= 0.6))
@@ -607,7 +616,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
           if (passed++ < 1) continue;
           break;
         }
-        const row = on.length === 1 && on[0].role === 'other' && !on[0].value.isNegative() ? timesQuantity(on[0]) : rowSum(on);
+        // (A sum of the items over them, "סכום פריטים 2,325.00" over a delivery fee: the rows above it are in it, so it is the last added.)
+        const itemsSum = on.length === 1 && (on[0].role === 'weak-total' || on[0].role === 'net') && !on[0].value.isNegative();
+        const row = on.length === 1 && (on[0].role === 'other' || itemsSum) && !on[0].value.isNegative() ? timesQuantity(on[0]) : rowSum(on);
         if (row === undefined) break;
         sum = sum.plus(row);
         for (const v of vats)
@@ -615,6 +626,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
             const value = ofNet(v.value, sum, r) ? sum.plus(v.value) : fits(v.value, sum, r) ? sum : undefined;
             if (value) candidates.push({ value, score: 0.65, line: -1, why: 'items summed' });
           }
+        if (itemsSum) break;
       }
     }
   // Two different amounts that the VAT agrees with (a total before and after a tip): which is the total is not checked.

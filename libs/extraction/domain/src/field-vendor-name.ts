@@ -481,6 +481,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A name opening with a quote mark that nothing closes ("\"Condamine Horlogerie S.A.M.", the recogniser's reading of a speck before the name): the
   // mark is no part of it. (A gershayim between two Hebrew letters, בע"מ, closes nothing.)
   if (ctx.ocr) for (const c of candidates) if (OPENING_QUOTE.test(c.value) && !CLOSING_QUOTE.test(c.value.replace(GERSHAYIM, ''))) c.value = c.value.replace(OPENING_QUOTE, '');
+  // (A single one before a capital, "'Tufuga Fale Builders Limited", likewise, where no single quote closes a word after it.)
+  if (ctx.ocr) for (const c of candidates) if (/^['‘’`](?=\p{Lu})/u.test(c.value) && !/\p{L}['‘’](?=\s|$)/u.test(c.value)) c.value = c.value.slice(1);
   // A person's name after the titles of a profession ("עו"ד ונוטריון דניאל לוינסון", "רו"ח …"): the person's name, the credential cut as decided.
   // (And in Latin letters: "Rabbi Yonatan Adler", "Eng. Tamar Levinson".)
   for (const c of candidates) {

@@ -8,18 +8,22 @@ const MAX_TEXT = 200_000;
 const MAX_LINE = 500;
 
 export function receiptLines(text: string): string[] {
-  return text
-    .slice(0, MAX_TEXT)
-    .normalize('NFKC')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
-    .replace(/[״“”„]/g, '"')
-    .replace(/''/g, '"')
-    .replace(/[׳‘’`´]/g, "'")
-    .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
-    .replace(/[‐‑‒–—]/g, '-')
-    .split(/\r?\n/)
-    .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim().slice(0, MAX_LINE))))
-    .filter((line) => line.length > 0);
+  return (
+    text
+      .slice(0, MAX_TEXT)
+      .normalize('NFKC')
+      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+      // Hebrew vowel points and cantillation marks (the recogniser reads specks over a letter as them, "לָא" for לא): the letters alone.
+      .replace(/[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]/g, '')
+      .replace(/[״“”„]/g, '"')
+      .replace(/''/g, '"')
+      .replace(/[׳‘’`´]/g, "'")
+      .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
+      .replace(/[‐‑‒–—]/g, '-')
+      .split(/\r?\n/)
+      .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim().slice(0, MAX_LINE))))
+      .filter((line) => line.length > 0)
+  );
 }
 
 const HEBREW = /[\u0590-\u05ff]/;
@@ -56,6 +60,8 @@ export function normaliseWord(word: string): string {
     .slice(0, MAX_LINE)
     .normalize('NFKC')
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    // Hebrew vowel points and cantillation marks (the recogniser reads specks over a letter as them, "לָא" for לא): the letters alone.
+    .replace(/[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]/g, '')
     .replace(/[״“”„]/g, '"')
     .replace(/''/g, '"')
     .replace(/[׳‘’`´]/g, "'")
