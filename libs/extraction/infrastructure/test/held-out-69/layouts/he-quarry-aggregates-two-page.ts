@@ -63,7 +63,7 @@ export const heQuarryAggregatesTwoPage: Layout = {
       `<table class="items"><thead><tr><th>#</th><th>ת. משלוח</th><th>תאריך</th><th>משאית</th><th>מוצר</th><th>טון</th><th>מחיר לטון</th><th>הובלה</th><th>סה"כ</th></tr></thead><tbody>${ls
         .map(
           (l) =>
-            `<tr><td>${ltr(String(l.n))}</td><td>${ltr(l.note)}</td><td>${ltr(dt(l.day, 'dd/mm/yy'))}</td><td>${ltr(l.truck)}</td><td>${l.name.replace(/([0-9][0-9.\-]*[0-9])/g, (m) => ltr(m))}</td><td>${ltr(tons(l.centi))}</td><td>${ltr(amount(l.unit))}</td><td>${ltr(amount(haul))}</td><td>${ltr(amount(l.sum))}</td></tr>`,
+            `<tr><td>${ltr(String(l.n))}</td><td>${ltr(l.note)}</td><td>${ltr(dt(l.day, 'dd/mm/yy'))}</td><td>${ltr(l.truck)}</td><td>${l.name.replace(/([0-9][0-9.-]*[0-9])/g, (m) => ltr(m))}</td><td>${ltr(tons(l.centi))}</td><td>${ltr(amount(l.unit))}</td><td>${ltr(amount(haul))}</td><td>${ltr(amount(l.sum))}</td></tr>`,
         )
         .join('')}</tbody></table>`;
     const head = `<div class="head"><div><div class="brand">אבן ושבר</div><div class="sm">מחצבות · אזור התעשייה הצפוני, נתיבות</div></div><div class="vend">${vendorName}<br>ח.פ. ${ltr(taxId)}<br>${ltr(`08-99${rng.digits(5)}`)}</div></div>`;
