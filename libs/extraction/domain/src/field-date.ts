@@ -1,4 +1,4 @@
-import { Candidate, capped, decide, Finding, holdsTitle, ParseContext, segments } from './candidates';
+import { Candidate, capped, decide, Finding, holdsTitle, isTitleLine, ParseContext, segments } from './candidates';
 import { DateMatch, datesIn } from './dates';
 import { Line, spanOf, Word, wordsIn } from './layout-lines';
 
@@ -124,6 +124,12 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         DATE_ALONE.test(line.text.slice(d.index + d.length)) &&
         holdsTitle(ctx.lines[line.index - 1])
       ) {
+        score += 0.3;
+        why = 'under the title';
+      }
+      // (Or alone in a cell of its own right under the title's cell, the letterhead's line beside it: "לייזר-טק חיתוך וכיפוף בע"מ · ח.פ. …" and
+      // "06/06/2023" under "חשבונית מס 37002".)
+      if (why === 'a date' && own.length === 1 && aloneUnderTitleCell(line, ctx.lines[line.index - 1], d.index, d.index + d.length)) {
         score += 0.3;
         why = 'under the title';
       }
@@ -257,6 +263,17 @@ function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: b
     if (d) out.push({ ...d, index: w.start, length: end - w.start });
   });
   return out;
+}
+
+/** Whether the date at [start, end) is alone in its cell, the cell over it on the line above being the document's title. */
+function aloneUnderTitleCell(line: Line, above: Line | undefined, start: number, end: number): boolean {
+  const cell = segments(line).find((seg) => seg.start <= start && end <= seg.end);
+  if (!above || !cell || !DATE_ALONE.test(line.text.slice(cell.start, start)) || !DATE_ALONE.test(line.text.slice(end, cell.end))) return false;
+  const span = spanOf(line, start, end);
+  return segments(above).some((seg) => {
+    const over = spanOf(above, seg.start, seg.end);
+    return isTitleLine(seg.text) && over.x0 < span.x1 && span.x0 < over.x1;
+  });
 }
 
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */

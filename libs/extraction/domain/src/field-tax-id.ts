@@ -127,7 +127,15 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       else if (labelled && digits.length === 9 && ctx.ocr) {
         value = repaired(digits);
         scored.score -= 0.25;
-      } else if (labelled && digits.length === 8 && isValidIsraeliTaxId(`0${digits}`) && !ENGLISH_COMPANY_NUMBER.test(before.slice(-30))) {
+      } else if (
+        labelled &&
+        digits.length === 8 &&
+        (!foreign || ISRAELI_LABEL_BEFORE.test(before.slice(-30))) &&
+        isValidIsraeliTaxId(`0${digits}`) &&
+        !ENGLISH_COMPANY_NUMBER.test(before.slice(-30))
+      ) {
+        // (Not on a page billed abroad in English, but after an Israeli label, "Licensed Dealer No.": eight digits there are the foreign vendor's own
+        // number, "VAT No. 22010045" in Harare, whatever a padding zero makes of them.)
         value = `0${digits}`;
         scored.score -= 0.15;
       } else if (labelled && digits.length === 10 && ctx.ocr) {
@@ -221,6 +229,8 @@ function leftToRight(line: Line, at: number, raw: string): string | undefined {
 }
 
 const LABELLED = /^labelled/;
+/** A label only an Israeli id has, before its number: a licensed dealer's, a company's or a person's. */
+const ISRAELI_LABEL_BEFORE = /(?:licensed\s*dealer|osek\s*murshe|עוסק|ח\.?\s?פ|ח"פ|ע\.?\s?מ|ת\.?\s?ז)[^\d]{0,12}$/i;
 /**
  * A company number's label in English. An Israeli company's number is nine digits beginning with 5, so eight digits after it are no
  * person's id with its leading zero left out but a company number abroad (a British company's is eight digits: "Company No. 18002329").

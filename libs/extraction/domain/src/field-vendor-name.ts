@@ -528,9 +528,25 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     );
   // (A plural's final mem given back again: the reading of the word elsewhere on the page, read with a samekh too, is no surer.)
   if (found && ctx.ocr) found.value = pluralMemRepaired(found.value);
+  // A Hebrew word of the name read as digits between its Hebrew words ("דלק צומת 1772 בע"מ"), the word before it printed elsewhere on the page with a Hebrew
+  // word after it (the brand's and the address's "צומת בילו"): that word.
+  if (found && ctx.ocr) found.value = digitsWordRepaired(ctx.lines, found.value);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
+}
+
+/** A name's Hebrew word read as two to four digits between two Hebrew words, given back where the word before it is printed with one word after it elsewhere. */
+function digitsWordRepaired(lines: Line[], name: string): string {
+  // (A speck among the digits read as a degree sign, "17°72".)
+  const m = /(?<=(?:^|\s)([א-ת]{2,}))\s(\d[\d°]{1,4})\s(?=[א-ת])/.exec(name);
+  if (!m) return name;
+  const after = new Set<string>();
+  for (const l of lines) for (const w of l.text.matchAll(new RegExp(`(?<![א-ת])${m[1]}\\s+([א-ת]{2,})(?![א-ת"'])`, 'g'))) after.add(w[1]);
+  // (One word only, of a length the digits could have been read from.)
+  const [word] = [...after];
+  if (after.size !== 1 || Math.abs(word.length - m[2].replace(/°/g, '').length) > 1) return name;
+  return `${name.slice(0, m.index)} ${word} ${name.slice(m.index + m[0].length)}`;
 }
 
 /**
@@ -1154,8 +1170,9 @@ export function nameIn(segment: string): string | undefined {
   // A wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A."): the name once.
   const mark = /^(\p{Lu}{3,})\s+(\p{Lu}\p{Ll}+)(?=\s)/u.exec(text);
   if (mark && mark[1].toLowerCase() === mark[2].toLowerCase()) text = text.slice(mark[1].length).trimStart();
-  // The "S" of Mexico's "S. de R.L." or "S.A. de C.V." read as a "5": the legal form it is.
-  text = text.replace(/(?<=\s)5\.(?=(?:\s?A\.)?\s?de\s[RC]\.)/, 'S.');
+  // The "S" of Mexico's "S. de R.L." or "S.A. de C.V." read as a "5": the legal form it is. (So is the "S" of "S.A.S.", "S.A." or "S.L." read as a
+  // dollar sign, "Tomebamba Property Services $.A.S.".)
+  text = text.replace(/(?<=\s)5\.(?=(?:\s?A\.)?\s?de\s[RC]\.)/, 'S.').replace(/(?<=\s)\$\.(?=[AL]\.(?:S\.)?(?:\s|$|,))/, 'S.');
   // "Corporation Ltd", "& Co. Ltd": a name ends after its last suffix in a row; a legal form written before the name is its start, not its end.
   const before = LEGAL_FORM_BEFORE.exec(text)?.[0].length ?? 0;
   const after = new RegExp(`${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})*`, 'i').exec(text.slice(before));
