@@ -70,8 +70,9 @@ const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקד
 
 /** A tip the page says is not part of the invoice (left on the card beside it). */
 // (On a tip's own line, "not included" alone says the same: "טיפ 15% (לא כלול) / Gratuity (not incl.)".)
+// (Its middle word perhaps recognised as Latin noise, "הטיפ אינו PIN מהחשבונית".)
 const OUTSIDE_INVOICE =
-  /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?)\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
+  /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?|\S{2,5})\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
 /** The card's charge on a bill ("סה"כ לחיוב בכרטיס", "Charged to card"). */
 const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב)?כרטיס|charged\s*to\s*(?:the\s*)?card|card\s*charge/i;

@@ -62,6 +62,15 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   const labels = new Map<Candidate, string>();
   /** The first days of the periods the page prints ("1/7/2026 - 31/7/2026"). */
   const periodStarts: string[] = [];
+  // The titles a date was found under: a later page repeating its header ("חשבונית מס 37002" over the date again) repeats the date, perhaps read worse
+  // ("16/06/2023" for "06/06/2023"), so the first page's reading is taken over it, later though the other is.
+  const titlesSeen = new Set<string>();
+  const underTitleBonus = (title: Line | undefined) => {
+    const key = title?.text.replace(/\s+/g, ' ') ?? '';
+    const repeated = titlesSeen.has(key);
+    titlesSeen.add(key);
+    return repeated ? 0.2 : 0.3;
+  };
   for (const line of ctx.lines) {
     const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
     const own = datesIn(text, monthFirst);
@@ -124,13 +133,13 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         DATE_ALONE.test(line.text.slice(d.index + d.length)) &&
         holdsTitle(ctx.lines[line.index - 1])
       ) {
-        score += 0.3;
+        score += underTitleBonus(ctx.lines[line.index - 1]);
         why = 'under the title';
       }
       // (Or alone in a cell of its own right under the title's cell, the letterhead's line beside it: "לייזר-טק חיתוך וכיפוף בע"מ · ח.פ. …" and
       // "06/06/2023" under "חשבונית מס 37002".)
       if (why === 'a date' && own.length === 1 && aloneUnderTitleCell(line, ctx.lines[line.index - 1], d.index, d.index + d.length)) {
-        score += 0.3;
+        score += underTitleBonus(ctx.lines[line.index - 1]);
         why = 'under the title';
       }
       // A "Date" column's first row with more rows of dates right under it (an items table's delivery dates): a row's date, not the document's.
