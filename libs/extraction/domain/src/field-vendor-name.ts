@@ -382,6 +382,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     }
     owner.checked = false;
   }
+  // A legal form of capitals and full stops whose last stop the recogniser lost ("… Services S.A.S"): the stop given back.
+  if (ctx.ocr) for (const c of candidates) c.value = c.value.replace(/(?<=\s)((?:[A-Z]\.){2,}[A-Z])$/, '$1.');
+  // A recognised name whose first Hebrew word was read as Latin noise ("pon שער הצפון קריית שמונה בע"מ"), the words after it printed elsewhere on the page
+  // after one Hebrew word (the brand's "מלון שער הצפון"): that word.
+  if (ctx.ocr) for (const c of candidates) c.value = noiseWordRepaired(ctx.lines, c.value);
   // A registered name that another candidate's name ends with ("א.ר. מעליות הצפון בע"מ" and "מעליות הצפון בע"מ", the brand completed with the suffix the letterhead prints): the name in full, initials and all.
   for (const c of candidates) {
     const fuller = candidates.find((o) => o !== c && SUFFIX.test(o.value) && o.value.length > c.value.length && o.value.endsWith(` ${c.value}`));
@@ -534,6 +539,17 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
+}
+
+/** A name's first Hebrew word read as two to four Latin letters, given back where the word after it is printed after one Hebrew word elsewhere. */
+function noiseWordRepaired(lines: Line[], name: string): string {
+  const m = /^([A-Za-z]{2,4})\s+([א-ת]{2,})(?=\s)/.exec(name);
+  if (!m || !/[א-ת]/.test(name.slice(m[0].length))) return name;
+  const before = new Set<string>();
+  for (const l of lines) for (const w of l.text.matchAll(new RegExp(`(?<![א-ת"'])([א-ת]{2,})\\s+${m[2]}(?![א-ת])`, 'g'))) before.add(w[1]);
+  const [word] = [...before];
+  if (before.size !== 1 || Math.abs(word.length - m[1].length) > 1) return name;
+  return `${word}${name.slice(m[1].length)}`;
 }
 
 /** A name's Hebrew word read as two to four digits between two Hebrew words, given back where the word before it is printed with one word after it elsewhere. */
