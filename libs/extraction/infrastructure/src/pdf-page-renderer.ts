@@ -23,7 +23,8 @@ export class PdfPageRenderer {
         }),
       );
       const pages = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
-      return Promise.all(pages.map((f) => readFile(path.join(dir, f))));
+      // Awaited here, inside the try: returned unawaited, the pages would still be reading when the finally removes the directory.
+      return await Promise.all(pages.map((f) => readFile(path.join(dir, f))));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
