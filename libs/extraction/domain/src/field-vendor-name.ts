@@ -365,8 +365,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   const byFamily = labelled.filter((c) => endsWithFamilyName(c.value, BUSINESS));
   const owners = byGiven.length > 0 ? byGiven : byFamily.length > 0 ? byFamily : labelled;
   // (Of two names over the label, "Lev Illustration" over "Maya Lev" over "Licensed Dealer No. …", the one right over it.)
+  // (Of a brand in large print that opens with a given name, "יוסי רשתות ליונים", and the name the dealer's label follows on its line under it, "יוסי
+  // אלמליח · עוסק מורשה …", the one the label names.)
   const owner =
     owners.find((c) => dealerLabelAfter(ctx.lines, c) && owners.some((o) => o.value.startsWith(`${c.value} `))) ??
+    owners.find((c) => dealerLabelAfter(ctx.lines, c) && !c.why.includes('large') && owners.some((o) => o !== c && o.value !== c.value && o.why.includes('large'))) ??
     (owners.length > 1 ? owners.find((c) => c.line + 1 < ctx.lines.length && dealerLabel(ctx.lines[c.line + 1].text) && !dealerLabelAfter(ctx.lines, c)) : undefined) ??
     owners[0];
   const person = owner && ownerName(owner);
