@@ -235,12 +235,7 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   }
   const beside = besideLatinLabel(line, at, end);
   if (beside) return beside;
-  const row = onlyValueOfRow(
-    line,
-    at,
-    end,
-    lines.some((l) => /[א-ת]/.test(l.text)),
-  );
+  const row = onlyValueOfRow(lines, line, at, end);
   if (row) return row;
   // Nothing usable right after the label: the value is under it, or on the next line when the label ends its cell.
   const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
@@ -350,14 +345,14 @@ const OTHER_LABEL_BEFORE = new RegExp(
  * A row that holds only the label (and its translation) and one value ("Check # / חשבון ....... 81987",
  * the value at the far end of a till slip's row, or first in a right-to-left reading): the value is the label's.
  */
-function onlyValueOfRow(line: Line, at: number, end: number, hebrewPage: boolean): Value | undefined {
+function onlyValueOfRow(lines: Line[], line: Line, at: number, end: number): Value | undefined {
   const others = line.words.filter((w) => w.end <= at || w.start >= end);
   const numbers = others.filter((w) => /\d/.test(w.text));
   const words = others.filter((w) => !/\d/.test(w.text) && /[\p{L}]{2}/u.test(w.text));
   if (numbers.length !== 1 || words.length > 2) return undefined;
   const [word] = numbers;
   // (On a page without Hebrew, read left to right, the value follows its label: a number before it, "5G" of a logo beside "TAX INVOICE", is not its.)
-  if (!hebrewPage && word.end <= at) return undefined;
+  if (word.end <= at && !lines.some((l) => /[א-ת]/.test(l.text))) return undefined;
   // (Not a number another label names: the letterhead's "ח.פ. 525215646" beside the title "חשבונית מס".)
   if (OTHER_LABEL_BEFORE.test(line.text.slice(Math.max(0, word.start - 24), word.start))) return undefined;
   // (Nor a quantity, "14 days with receipt" in a slip's exchange terms.)

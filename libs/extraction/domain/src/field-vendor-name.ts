@@ -548,11 +548,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
 function noiseWordRepaired(lines: Line[], name: string): string {
   const m = /^([A-Za-z]{2,4})\s+([א-ת]{2,})(?=\s)/.exec(name);
   if (!m || !/[א-ת]/.test(name.slice(m[0].length))) return name;
-  const before = new Set<string>();
-  for (const l of lines) for (const w of l.text.matchAll(new RegExp(`(?<![א-ת"'])([א-ת]{2,})\\s+${m[2]}(?![א-ת])`, 'g'))) before.add(w[1]);
-  const [word] = [...before];
-  if (before.size !== 1 || Math.abs(word.length - m[1].length) > 1) return name;
-  return `${word}${name.slice(m[1].length)}`;
+  const word = soleNeighbour(lines, m[2], 'before', m[1].length);
+  return word ? `${word}${name.slice(m[1].length)}` : name;
 }
 
 /** A name's Hebrew word read as two to four digits between two Hebrew words, given back where the word before it is printed with one word after it elsewhere. */
@@ -560,12 +557,20 @@ function digitsWordRepaired(lines: Line[], name: string): string {
   // (A speck among the digits read as a degree sign, "17°72".)
   const m = /(?<=(?:^|\s)([א-ת]{2,}))\s(\d[\d°]{1,4})\s(?=[א-ת])/.exec(name);
   if (!m) return name;
-  const after = new Set<string>();
-  for (const l of lines) for (const w of l.text.matchAll(new RegExp(`(?<![א-ת])${m[1]}\\s+([א-ת]{2,})(?![א-ת"'])`, 'g'))) after.add(w[1]);
-  // (One word only, of a length the digits could have been read from.)
-  const [word] = [...after];
-  if (after.size !== 1 || Math.abs(word.length - m[2].replace(/°/g, '').length) > 1) return name;
-  return `${name.slice(0, m.index)} ${word} ${name.slice(m.index + m[0].length)}`;
+  const word = soleNeighbour(lines, m[1], 'after', m[2].replace(/°/g, '').length);
+  return word ? `${name.slice(0, m.index)} ${word} ${name.slice(m.index + m[0].length)}` : name;
+}
+
+/**
+ * The one Hebrew word the page prints right before (or after) `word`, wherever it prints it, when it is always the same word and of a length the
+ * misread one (`length` characters) could have been read from; undefined otherwise.
+ */
+function soleNeighbour(lines: Line[], word: string, side: 'before' | 'after', length: number): string | undefined {
+  const re = side === 'before' ? new RegExp(`(?<![א-ת"'])([א-ת]{2,})\\s+${word}(?![א-ת])`, 'g') : new RegExp(`(?<![א-ת])${word}\\s+([א-ת]{2,})(?![א-ת"'])`, 'g');
+  const found = new Set<string>();
+  for (const l of lines) for (const m of l.text.matchAll(re)) found.add(m[1]);
+  const [only] = [...found];
+  return found.size === 1 && Math.abs(only.length - length) <= 1 ? only : undefined;
 }
 
 /**

@@ -8,9 +8,16 @@ const MAX_TEXT = 200_000;
 const MAX_LINE = 500;
 
 export function receiptLines(text: string): string[] {
+  return unifiedMarks(text.slice(0, MAX_TEXT))
+    .split(/\r?\n/)
+    .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim().slice(0, MAX_LINE))))
+    .filter((line) => line.length > 0);
+}
+
+/** The marks a line and a word are both read without or with one form of: bidi controls, Hebrew points, quotes, geresh and gershayim, spaces, dashes. */
+function unifiedMarks(text: string): string {
   return (
     text
-      .slice(0, MAX_TEXT)
       .normalize('NFKC')
       .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
       // Hebrew vowel points and cantillation marks (the recogniser reads specks over a letter as them, "לָא" for לא): the letters alone.
@@ -20,9 +27,6 @@ export function receiptLines(text: string): string[] {
       .replace(/[׳‘’`´]/g, "'")
       .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
       .replace(/[‐‑‒–—]/g, '-')
-      .split(/\r?\n/)
-      .map((line) => repairSplitNumbers(repairHebrewLabels(line.replace(/ {2,}/g, ' ').trim().slice(0, MAX_LINE))))
-      .filter((line) => line.length > 0)
   );
 }
 
@@ -56,19 +60,9 @@ function repairHebrewLabels(line: string): string {
 
 /** One word of a reader's output, normalised as `receiptLines` normalises a line; OCR look-alikes of short Hebrew labels read back. */
 export function normaliseWord(word: string): string {
-  const text = word
-    .slice(0, MAX_LINE)
-    .normalize('NFKC')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
-    // Hebrew vowel points and cantillation marks (the recogniser reads specks over a letter as them, "לָא" for לא): the letters alone.
-    .replace(/[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]/g, '')
-    .replace(/[״“”„]/g, '"')
-    .replace(/''/g, '"')
-    .replace(/[׳‘’`´]/g, "'")
+  const text = unifiedMarks(word.slice(0, MAX_LINE))
     // OCR doubles a gershayim with a geresh (סה"'כ, ש'"ח), or with one on each side (סה'"'כ).
     .replace(/["']{2,}/g, '"')
-    .replace(/[\u00a0\u2000-\u200a\u202f\t]/g, ' ')
-    .replace(/[‐‑‒–—]/g, '-')
     // A tilde read beside a hyphen ("CR~-106"): a speck on the rule of the dash, not a character.
     .replace(/~(?=-)|(?<=-)~/g, '')
     .replace(/\s+/g, '')
