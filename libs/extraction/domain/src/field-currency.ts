@@ -31,6 +31,9 @@ const CURRENCIES: [string, RegExp][] = [
   ...Object.entries(BY_CODE).map(([code, re]): [string, RegExp] => [code, new RegExp(re.source, 'g')]),
 ];
 
+/** "US$" before an amount with its dollar sign recognised as an S ("USS 1,325.25"). */
+const RECOGNISED_US_DOLLAR = /\bUSS(?=\s?\d)/g;
+
 /**
  * The currency: the signs and codes written on the page, those on total lines counting thrice.
  * With none legible, a Hebrew document or one with an Israeli tax id is in shekels, less surely.
@@ -44,7 +47,7 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
     const converted = EXCHANGE_RATE.test(text);
     for (const [code, re] of CURRENCIES) {
       if (converted && code !== 'ILS') continue;
-      const n = countIn(text, re);
+      const n = countIn(text, re) + (ctx.ocr && code === 'USD' ? countIn(text, RECOGNISED_US_DOLLAR) : 0);
       if (n > 0) weight.set(code, (weight.get(code) ?? 0) + n * (totalLines.has(line.index) ? 3 : 1));
     }
   }

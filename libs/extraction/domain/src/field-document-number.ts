@@ -17,8 +17,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.
   // (Not a credit voucher's, "הונפק שובר זיכוי מס' 6971", the note's refund.)
   { re: /(?<=^\s*|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },
+  // (Its stop perhaps recognised as a comma, "Invoice No, MFB-3357".)
   {
-    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|bill|check|cheque|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
+    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no[.,]?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|bill|check|cheque|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
   },
   // The invoice's number in the languages of invoices from abroad: German, Italian, Spanish, French, Portuguese, Dutch.
@@ -106,11 +107,11 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (/(?<![א-ת])תאריך\s*$/.test(line.text.slice(0, at))) continue;
         // "No." after another word of its cell is that word's number (VAT Reg. No., Account No.); a word of the column beside it is not.
         const cell = segments(line).find((seg) => seg.start <= at && at < seg.end);
-        if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.\s]*$/.test(line.text.slice(Math.max(cell?.start ?? 0, at - 12), at))) continue;
+        if (strength < 0.5 && /[A-Za-z\u05d0-\u05ea]{2,}[.,\s]*$/.test(line.text.slice(Math.max(cell?.start ?? 0, at - 12), at))) continue;
         // (Nor "No." run into a tax id's label, "No./ח.פ." of a bilingual "Co. No. / ח.פ.": the id's.)
         if (strength < 0.5 && /ח\.?\s?פ|ח"פ|ע\.?\s?מ|ת\.?\s?ז/.test(m[0])) continue;
         // A bare title ("חשבונית מס", "Receipt") names a number only right beside it.
-        const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no\.?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
+        const bare = !/(מס(?:'|"|\.|פר)|מספר|#|no[.,]?|nr\.?|n[°º]\.?|number|num\.?|id)\s*$/i.test(m[0]) && !/^(מס|מספר)/.test(m[0]);
         let score = bare ? Math.min(strength, 0.55) : strength;
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
         // (Or at the start of its cell, in a column of its own: a bill's "חשבונית מס" over "מספר:" beside the customer's column.)
@@ -154,7 +155,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
           value: ctx.ocr ? withInitialI(found.value) : found.value,
           score: score * c,
           line: line.index,
-          why: `${m[0].trim()} (${found.how}${titled ? ', titled' : ''})`,
+          why: `${m[0].trim()}${GUEST_ACCOUNT.test(m[0]) && /^\s*אורח(?![א-ת])/.test(line.text.slice(end)) ? ' אורח' : ''} (${found.how}${titled ? ', titled' : ''})`,
           checked,
         });
       }
@@ -171,6 +172,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // A folio's, a check's, a statement's or a ticket's number gives way to the tax invoice's or receipt's number labelled as such on the same page
   // ("Folio No. 34276" beside "Invoice No. RMR-384682" on a hotel's "Guest folio / VAT invoice").
   givesWay(candidates, /^(?:(?:tax\s+)?inv|receipt)/i, /^(?:folio|statement|check|cheque|ticket|trans)/i);
+  // (And a hotel's "מס' חשבון אורח", the guest's account, the folio's number, beside "חשבונית מס / קבלה" with its own number beside it.)
+  givesWay(candidates, /^(?:חשבונית|קבלה)/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון אורח/);
   // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
   givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, ACCOUNT_NUMBER);
   // (And an account's number, "מספר חשבון", beside the tax invoice's title with its own "מספר:" under it, in a column of its own: a bill's two cards.)
@@ -180,6 +183,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
+
+/** A label of an account's number that a following "אורח" makes a guest's (a hotel's folio): "מס' חשבון". */
+const GUEST_ACCOUNT = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון$/;
 
 /** An account's number, "מספר חשבון" or "מס' חשבון" (not "חשבונית"). */
 const ACCOUNT_NUMBER = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/;
@@ -260,6 +266,8 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
     // (A value with another thing's label right before it, "Order # 802677849" under "Invoice No.", is that label's.)
     const own = /(\S+\s*)?(?:#|\bno\.?|\bnumber|:)\s*$/i.exec(below?.line.text.slice(Math.max(0, word.start - 16), word.start) ?? '');
     if (own && NOT_DOCUMENT.test(own[0])) continue;
+    // (Nor one a tax registration's label opens, "TIN / VAT Reg. 50-07023-0-6" under "TAX INVOICE" whose own number the recogniser lost: the vendor's id.)
+    if (TAX_ID_BEFORE.test(below?.line.text.slice(Math.max(0, word.start - 24), word.start) ?? '')) continue;
     // (A stop or a dash read after it, "9917.", "AX652204-", a speck or a rule's end at the cell's edge, is not part of it.)
     const v = VALUE.exec(word.text);
     const value = v && v[0].length === word.text.replace(/(?<=[\dA-Z])[.,-]$/, '').length ? clean(v[1]) : undefined;
@@ -274,6 +282,9 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   if (next && value) return { value, line: next, start: 0, end: first[0].length, how: 'next line' };
   return undefined;
 }
+
+/** A tax registration's label right before a value: "TIN", "VAT Reg. No.", "GST Reg", "Tax ID", "NIF", "ח.פ.", "ע.מ.". */
+const TAX_ID_BEFORE = /(?:\btin|\b(?:vat|gst|tax)\s*reg(?:istration|\.)?|\btax\s*id|\bnif|ח\.?\s?פ|ח"פ|ע\.?\s?מ)[\s.,:#/]*(?:no\.?|number|#)?[\s.,:]*$/i;
 
 /** A day of the month, a month and a year (perhaps cut short) parted by slashes or stops. */
 const DATE_LIKE = /^(?:0?[1-9]|[12]\d|3[01])([/.])(?:0?[1-9]|1[0-2])\1\d{2,4}$/;

@@ -143,7 +143,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         (TAX_ID_LABEL.test(after) ||
           FOREIGN_REGISTRATION.test(line.text.slice(seg.end, cell?.end).slice(0, 30)) ||
           (hasTaxIdLabel(seg.text) && !hasTaxIdLabel(name)) ||
-          (SUFFIX.test(name) && next !== undefined && registrationOpens(next))) &&
+          (SUFFIX.test(name) && next !== undefined && registrationOpens(next)) ||
+          (ctx.ocr &&
+            legal &&
+            garbledLabelThenId(`${seg.text.includes(name) ? seg.text.slice(seg.text.indexOf(name) + name.length) : ''} ${line.text.slice(seg.end, cell?.end)}`))) &&
         !/ת\s?\.\s?ז|\bID\b/.test(`${seg.text} ${after}`);
       const checked = legal && full === found && (size > 0 || printedAgain(ctx.lines, line.index, name));
       candidates.push({
@@ -585,6 +588,15 @@ const POSTNOMINALS = /(?:,\s*(?:CPA|CA|ACCA|FCCA|Adv\.?|Esq\.?|Ph\.?\s?D\.?|MBA|
 
 /** France's legal forms, before or after the name (an agricultural EARL or GAEC too). */
 const FRENCH_FORM = /\b(?:sarl|sasu|sas|eurl|snc|selarl|earl|gaec|sci)\b/i;
+
+/**
+ * After a registered name, its tax-id label recognised as a scrap ("ח.ם.", "+ ח.ם.") and then a nine-digit number that passes the check digit: the
+ * name's id, so the name is labelled as if its label had been read.
+ */
+function garbledLabelThenId(after: string): boolean {
+  const id = /^[\s/|·:,+-]*(?:[^\s\d]{1,5}\s+){1,2}(\d{9})(?!\d)/.exec(after)?.[1];
+  return id !== undefined && isValidIsraeliTaxId(id);
+}
 
 /** A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.", and the labels of other countries' numbers ("PDV" of "PDV/VAT No. …", "CUI" of "CUI / VAT No.: RO…"). */
 const ID_LABEL_ONLY =
