@@ -82,6 +82,8 @@ const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(\d{1,2}(?
 
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
+/** A total of the VAT and the levies beside it: "Total VAT & levies", "Total taxes and levies". */
+const TAX_AND_LEVIES = /\btotal\s*(?:vat|tax(?:es)?)\s*(?:&|and|\+)\s*levies\b/i;
 /**
  * A folio's summary of the taxes its rows charged night by night, the tax named in words of its own: "Includes NH Meals & Rooms Tax $88.95" (read as
  * a total's "including tax" line, and taken for the tax only when the page's tax rows add up to it).
@@ -522,6 +524,21 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     c.checked = false;
     whole.score = Math.max(whole.score, 0.75);
   }
+  // An amount the VAT under it is added to (its rate's share of it as a net), their sum printed further down ("סכום הזיכוי (212.00)", "מע"מ 17% (36.04)",
+  // "(248.04)" beside a total's label the recogniser garbled): a net, not the total, and the sum is the total, as surely as the net was but not checked.
+  for (const c of [...candidates]) {
+    const net = abs(c.value);
+    const v = vats.find((o) => o.line.index > c.line && ratesOf(o).some((r) => ofNet(o.value, net, r)));
+    const sum = v && amounts.find((a) => a.line.index > v.line.index && abs(a.value).compare(net.plus(v.value)) === 0);
+    if (!v || !sum) continue;
+    const was = c.score;
+    c.score -= 0.2;
+    c.checked = false;
+    const whole = c.value.isNegative() ? Decimal.ZERO.minus(net.plus(v.value)) : net.plus(v.value);
+    const same = candidates.filter((o) => o.value.compare(whole) === 0);
+    for (const o of same) o.score = Math.max(o.score, Math.min(0.8, was));
+    if (same.length === 0) candidates.push({ value: whole, score: Math.min(0.8, was), line: sum.line.index, why: 'net plus the vat under it' });
+  }
   // An earlier total line's amount that `adds` makes into the later candidate `c`'s (with a tip, with the taxes printed between them): `c` is the
   // document's total, raised over every candidate of that amount, and those are not checked; they are given back.
   const raiseOverEarlier = (c: Candidate<Decimal>, adds: (o: Candidate<Decimal>) => boolean) => {
@@ -715,6 +732,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);
     taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'VAT lines summed', checked: !derived && !v.spaced });
   }
+  // A line that sums the VAT and the levies charged beside it ("NHIL 2.5%", "GETFund Levy 2.5%", "VAT 12.5%", then "Total VAT & levies"), that with the
+  // net makes the total: the taxes are the document's tax, a levy being a tax that no VAT word names.
+  if (total)
+    for (const v of vats) {
+      if (!TAX_AND_LEVIES.test(v.line.text) || !nets.some((n) => n.plus(v.value).compare(total.value) === 0)) continue;
+      for (const c of taxCandidates) if (c.value.compare(v.value) !== 0) c.score = Math.min(c.score, 0.6);
+      taxCandidates.push({ value: v.value, score: 0.95 * (0.6 + 0.4 * v.conf), line: v.line.index, why: 'VAT and levies summed', checked: !derived && !v.spaced });
+    }
   // Two taxes at their own stated rates (GST 5% and PST 7%, or VAT at 7% and at 19% each on its own net): together they are the tax, when the net (or the nets per rate) and both = total.
   const stated = vats.filter((v) => v.rate !== undefined && nets.some((n) => fits(v.value, n, v.rate as number)));
   const statedLines = new Set(stated.map((v) => v.line.index));

@@ -345,7 +345,7 @@ function wrappedBelow(lines: Line[], line: Line, cell: { start: number; end: num
 
 /**
  * Whether a label in the text before a date is that date's own: only a few words may stand between
- * them, and no clause ends between them. A label inside a sentence ("Payment within 30 days of the
+ * them, and no clause ends or opens between them. A label inside a sentence ("Payment within 30 days of the
  * invoice date, i.e. by 25/06/2025") names another date than the one that follows it.
  */
 export function ownLabel(before: string, label: RegExp): boolean {
@@ -354,7 +354,8 @@ export function ownLabel(before: string, label: RegExp): boolean {
   if (matches.length === 0) return false;
   const last = matches[matches.length - 1];
   const rest = before.slice((last.index ?? 0) + last[0].length);
-  return !/[,;]\s*\p{L}/u.test(rest) && (rest.match(/\p{L}+/gu) ?? []).length <= 2;
+  // (Nor a deadline in brackets after it, "within 14 days of the invoice date (by 1 Mar 2026)": the due date.)
+  return !/[,;]\s*\p{L}|\(\s*(?:by|until|before|no\s+later)\b/iu.test(rest) && (rest.match(/\p{L}+/gu) ?? []).length <= 2;
 }
 
 /** The text just before a value up to the previous value: its own label, not the whole line. */
