@@ -527,14 +527,13 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // An amount the VAT under it is added to (its rate's share of it as a net), their sum printed further down ("סכום הזיכוי (212.00)", "מע"מ 17% (36.04)",
   // "(248.04)" beside a total's label the recogniser garbled): a net, not the total, and the sum is the total, as surely as the net was but not checked.
   for (const c of [...candidates]) {
-    const net = abs(c.value);
-    const v = vats.find((o) => o.line.index > c.line && ratesOf(o).some((r) => ofNet(o.value, net, r)));
-    const sum = v && amounts.find((a) => a.line.index > v.line.index && abs(a.value).compare(net.plus(v.value)) === 0);
-    if (!v || !sum) continue;
+    const v = vats.find((o) => o.line.index > c.line && ratesOf(o).some((r) => ofNet(o.value, c.value, r)));
+    const whole = v?.value.plus(c.value);
+    const sum = whole && amounts.find((a) => a.line.index > (v?.line.index ?? 0) && abs(a.value).compare(whole) === 0);
+    if (!v || !whole || !sum) continue;
     const was = c.score;
     c.score -= 0.2;
     c.checked = false;
-    const whole = c.value.isNegative() ? Decimal.ZERO.minus(net.plus(v.value)) : net.plus(v.value);
     const same = candidates.filter((o) => o.value.compare(whole) === 0);
     for (const o of same) o.score = Math.max(o.score, Math.min(0.8, was));
     if (same.length === 0) candidates.push({ value: whole, score: Math.min(0.8, was), line: sum.line.index, why: 'net plus the vat under it' });

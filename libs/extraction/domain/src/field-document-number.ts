@@ -1,5 +1,6 @@
 import { Candidate, capped, CREDIT_NOTE, decide, Finding, holdsTitle, isTitleLine, namesCreditNote, ParseContext, segments } from './candidates';
 import { datesIn } from './dates';
+import { TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
 const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
@@ -283,8 +284,8 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   return undefined;
 }
 
-/** A tax registration's label right before a value: "TIN", "VAT Reg. No.", "GST Reg", "Tax ID", "NIF", "ח.פ.", "ע.מ.". */
-const TAX_ID_BEFORE = /(?:\btin|\b(?:vat|gst|tax)\s*reg(?:istration|\.)?|\btax\s*id|\bnif|ח\.?\s?פ|ח"פ|ע\.?\s?מ)[\s.,:#/]*(?:no\.?|number|#)?[\s.,:]*$/i;
+/** A tax registration's label right before a value: the tax-id labels (`TAX_ID_LABEL`: "VAT Reg.", "Tax ID", "ח.פ.", "ע.מ." …), and "TIN", "GST Reg", "NIF". */
+const TAX_ID_BEFORE = new RegExp(String.raw`(?:${TAX_ID_LABEL.source}|\btin|\bgst\s*reg|\bnif)[\s.,:#/]*(?:no\.?|number|#)?[\s.,:]*$`, 'i');
 
 /** A day of the month, a month and a year (perhaps cut short) parted by slashes or stops. */
 const DATE_LIKE = /^(?:0?[1-9]|[12]\d|3[01])([/.])(?:0?[1-9]|1[0-2])\1\d{2,4}$/;
