@@ -173,7 +173,10 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         (!own || previous === undefined) && !inclusive && cellLabel === undefined && (role === 'other' || figures || elsewhere)
           ? headerOver(ctx.lines, line, m.start, m.end)
           : undefined;
+      // A value alone on its line under a label alone on the line above, at the other edge of a narrow slip ("סה"כ לתשלום / Total" right, "512.45 ₪" left under it).
+      const above = !header && role === 'other' && cents.length === 1 && !/\p{L}{2}/u.test(masked.replace(CURRENCY_WORDS, ' ')) ? labelLineAbove(ctx.lines, line) : undefined;
       const headerRate = header && RATE.exec(header.text);
+      const aboveRate = above && RATE.exec(above.text);
       // An amount given for information (another currency's equivalent, "For information: USD 643.76") is not the document's.
       const info = EQUIVALENT.test(masked.slice(0, m.start));
       // "… includes VAT 17%: ₪8.02": the amount right after a VAT label with its rate is the VAT, whatever else the line says (kept as such only when it is the rate's share of another amount).
@@ -182,7 +185,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       const asideVat = INCLUDED_VAT_NAMED.test(masked.slice(previousEnd(money, m), m.start)) && /^\(\s*[\d₪$€£]/.test(masked.slice(m.start));
       out.push({
         value: asideVat ? abs(m.value) : m.value,
-        role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? own?.role ?? cellLabel ?? role),
+        role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? above?.role ?? own?.role ?? cellLabel ?? role),
         includedVat: (INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) || asideVat) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
         statedVat: ownVat ? percent(ownVat[1]) : undefined,
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
@@ -190,7 +193,18 @@ export function amountsOf(ctx: ParseContext): Amount[] {
         line,
         ...spanOf(line, m.start, m.end),
         conf: ctx.ocr ? confidenceOf(line, m.start, m.end) : 1,
-        rate: header && headerRate ? percent(headerRate[1]) : own && !header ? (ownRate ? percent(ownRate[1]) : undefined) : rate ? percent(rate[1]) : undefined,
+        rate:
+          header && headerRate
+            ? percent(headerRate[1])
+            : above && aboveRate
+              ? percent(aboveRate[1])
+              : own && !header
+                ? ownRate
+                  ? percent(ownRate[1])
+                  : undefined
+                : rate
+                  ? percent(rate[1])
+                  : undefined,
       });
     });
   }
@@ -374,6 +388,20 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
 }
 
 /**
+ * The label of a value written alone on its line, on the line right above it with no amount of its
+ * own: a narrow slip's pairs, each label on one line and its value on the next at the other edge
+ * ("סה"כ לתשלום / Total", then "512.45 ₪"), where no column over the value names it.
+ */
+function labelLineAbove(lines: Line[], line: Line): { role: AmountRole; text: string } | undefined {
+  const prev = lines[line.index - 1];
+  if (!prev || line.y0 - prev.y1 > 1.5 * Math.max(line.height, prev.height)) return undefined;
+  const masked = maskDates(prev.text);
+  if (moneyIn(masked).some((m) => m.cents)) return undefined;
+  const role = roleOf(masked.replace(/\d[\d.,]*(?!\s?%)/g, (n) => (/%/.test(n) ? n : ' ')));
+  return HEADER_ROLES.has(role) ? { role, text: prev.text } : undefined;
+}
+
+/**
  * The label between two amounts of a line, when it names the second one: letters of the line's
  * own script (a Latin word in a right-to-left line may belong to the amount before it), and a role.
  */
@@ -416,7 +444,15 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     .map((a) => {
       const value = abs(a.value);
       const shorter = ctx.ocr && !fitsSome(value, a) ? withoutLeadingDigits(value).find((v) => fitsSome(v, a)) : undefined;
-      return { ...a, value: shorter ?? value, repaired: shorter !== undefined };
+      // (Or read without its first digit, "מתוכם מע"מ 17% 54.32§" for 554.32 of a total of 3,815.00: the VAT at its line's rate of an amount the page
+      // prints, whose last digits those are.)
+      const longer =
+        ctx.ocr && a.rate !== undefined && shorter === undefined && !fitsSome(value, a) && value.gte(10)
+          ? bases
+              .flatMap((b) => vatsOf(b, a.rate as number))
+              .find((v) => v.gt(value) && v.toScale(2).endsWith(value.toScale(2)) && v.toScale(2).length - value.toScale(2).length === 1)
+          : undefined;
+      return { ...a, value: shorter ?? longer ?? value, repaired: shorter !== undefined || longer !== undefined };
     });
 
   // A VAT analysis by rate ("10% 722,73 72,27" over "22% 147,54 32,46"): each rate's VAT is its share of the net on its own row.
@@ -620,6 +656,29 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
   }
+  // A total line's amount recognised without its leading digits ("T6 784,95 €" for "16 784,95 €", a thousands group read as letters), and a net with its
+  // VAT at the rate whose sum ends in those digits ("T2 016,38" read as 16.38 under a net of 11,075.00 and its VAT of 941.38): the sum is the total, less
+  // surely, and the scrap is not.
+  if (ctx.ocr && !candidates.some((c) => c.checked)) {
+    for (const c of candidates.filter((o) => onTotalLine(o) && abs(o.value).gte(10)))
+      for (const v of vats)
+        for (const n of nets) {
+          const sum = n.plus(v.value);
+          if (!sum.gt(abs(c.value)) || !sum.toScale(2).endsWith(abs(c.value).toScale(2)) || !ratesOf(v).some((r) => ofNet(v.value, n, r))) continue;
+          candidates.push({ value: c.value.isNegative() ? Decimal.of(0).minus(sum) : sum, score: 0.7, line: -1, why: 'net plus vat' });
+          c.score -= 0.3;
+        }
+  }
+  // A subtotal ("סה"כ 2,571.90"), the VAT added under it at the rate ("מע"מ 17% 437.22"), and under both a strong total's label whose amount the recogniser
+  // lost ("סה"כ לתשלום" over "3009121"): the subtotal is the net, and the net with its VAT the total, less surely.
+  const lostBelow = (line: number) => ctx.lines.some((l) => l.index > line && lostTotal(l) === 'total');
+  for (const c of candidates.filter((o) => o.why.startsWith('weak-total') && o.value.gt(0)))
+    for (const v of vats) {
+      if (v.line.index <= c.line || !lostBelow(v.line.index) || !ratesOf(v).some((r) => ofNet(v.value, c.value, r))) continue;
+      candidates.push({ value: c.value.plus(v.value), score: c.score + 0.05, line: -1, why: 'net plus vat' });
+      c.score -= 0.2;
+      c.checked = false;
+    }
   // (No net printed, the VAT contained in the price, "מע"מ 17% כלול 10.17": the items right over the illegible total line, one amount a line, summed; when the
   // VAT is their rate's share, that sum is the total (or, the VAT added to them, the sum with it), less surely still.)
   // (A total line, strong or weak, "סה"כ / Total" with its amount read as "0".)
@@ -974,6 +1033,12 @@ const TOLERANCE = Decimal.of('0.02');
 /** Whether `vat` is `rate`% of `net`, within the tolerance. */
 function ofNet(vat: Decimal, net: Decimal, rate: number): boolean {
   return within(net.times(Decimal.of(rate)).dividedBy(100, 4), vat);
+}
+
+/** The VAT at `rate`% of `base` taken as net and as gross, to the agora. */
+function vatsOf(base: Decimal, rate: number): Decimal[] {
+  const r = Decimal.of(rate);
+  return [base.times(r).dividedBy(100, 4).round(2), base.times(r).dividedBy(r.plus(100), 4).round(2)];
 }
 
 /** Whether `vat` is the VAT part of `gross` at `rate`%, within the tolerance. */

@@ -19,8 +19,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (Not a credit voucher's, "הונפק שובר זיכוי מס' 6971", the note's refund.)
   { re: /(?<=^\s*|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },
   // (Its stop perhaps recognised as a comma, "Invoice No, MFB-3357".)
+  // (A restaurant's check is its bill; a check paid with, "Paid by check no. 3488", is the payment's, not the document's.)
   {
-    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no[.,]?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|bill|check|cheque|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
+    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no[.,]?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|bill|(?<!\b(?:by|with|via)\s+)(?:check|cheque)|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
   },
   // The invoice's number in the languages of invoices from abroad: German, Italian, Spanish, French, Portuguese, Dutch.

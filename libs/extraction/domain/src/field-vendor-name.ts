@@ -42,9 +42,10 @@ const QUALIFIED_TITLE = /^(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?|
 const CREDIT_TITLE = /^(?:חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי)[\s:.]*$/;
 const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part) => part === '' || TITLE.test(part)) };
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
+// (And, in NOT_NAME, a French company's legal mentions, "SARL au capital de 40 000 € · RCS …": its legal form opens the line, but no name follows it.)
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|\\bfax\\b(?=\\s*(?:no\\.?|number|#)?\\s*[:.]?\\s*(?:[+(\\d]|$))|(?<![א-ת])פקס(?=\\s*[:.]?\\s*(?:[+(\\d]|$))|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s(?![^\\d]*בע"מ$)|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank)`,
+  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|\\bfax\\b(?=\\s*(?:no\\.?|number|#)?\\s*[:.]?\\s*(?:[+(\\d]|$))|(?<![א-ת])פקס(?=\\s*[:.]?\\s*(?:[+(\\d]|$))|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s(?![^\\d]*בע"מ$)|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank|\\bau\\s+capital\\b)`,
   'i',
 );
 /** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"), and so is one opening a registered name of words alone. */
@@ -117,8 +118,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // (A letterhead's line "place, town · name בע"מ · ח.פ. …" whose separator the recogniser read as a dash: the registered name after it, not the place.)
       // (Or a separator between them read as a dash, "CARMEL ZIPLINE PARK - אתגר הכרמל פארקים בע"מ": the brand's Latin letters, then the registered name.)
       const unmarked = withoutPlaceBefore(full.replace(/^(?:[A-Z]{2,}[!.]?\s+)+(?:[-·|]\s+)?(?=[א-ת]{2}.*בע"מ$)/, ''), ctx.ocr);
+      // (Unless those letters are the name's first word misread, the word printed before the next one elsewhere: "py הנץ אופטיקה לשטח בע"מ" under the
+      // brand "עין הנץ".)
       const name = ctx.ocr
-        ? unmarked.replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\)|\|)\s+)+(?=[א-ת]{2})/, '').replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
+        ? noiseWordRepaired(ctx.lines, unmarked)
+            .replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\)|\|)\s+)+(?=[א-ת]{2})/, '')
+            .replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
         : unmarked;
       // (A customer's label read into the name, "לקות Client - א.ב. עבודות עפר בע"מ" from "לקוח · Client" beside the customer's company: the customer's.)
       if (ctx.ocr && CUSTOMER_WORD.test(name)) continue;
@@ -598,9 +603,12 @@ function garbledLabelThenId(after: string): boolean {
   return id !== undefined && isValidIsraeliTaxId(id);
 }
 
-/** A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.", and the labels of other countries' numbers ("PDV" of "PDV/VAT No. …", "CUI" of "CUI / VAT No.: RO…"). */
+/**
+ * A tax id's label and nothing else: Italy's "P.IVA", "VAT No.", "ח.פ.", and the labels of other countries' numbers ("PDV" of "PDV/VAT No. …", "CUI" of "CUI / VAT No.: RO…");
+ * or the first word of a registration's label, "Merchant" of Puerto Rico's "Merchant Reg. No. 5147929-0001".
+ */
 const ID_LABEL_ONLY =
-  /^\s*(?:p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|pdv|cui|cif|nif|oib|pib|nipt|uic|eik|dič|ičo|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;
+  /^\s*(?:(?:merchant|business|company|seller|vendor|supplier)(?:\s+reg(?:istration|istry|\.)?(?:\s*(?:no|nr|number)\.?)?)?|p\.?\s?iva|partita\s+iva|vat(?:\s*(?:no|nr|reg|number)\.?)?|tax\s*id|pdv|cui|cif|nif|oib|pib|nipt|uic|eik|dič|ičo|(?<![א-ת])ח\s?\.?\s?פ\.?|(?<![א-ת])ע\s?\.?\s?מ\.?)\s*$/i;
 
 /** Words in capitals written with only their first letter so ("YOSEF MIZRAHI" → "Yosef Mizrahi"). */
 /** A line the recogniser read (its words carry the recogniser's confidence; a text layer's are exact). */
@@ -1111,6 +1119,9 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
   };
   const firstWord = (name.split(/\s+/)[0].length + 1) / name.length;
   if (over && width(line, seg) * (1 - firstWord) > width(above, over) + 0.5 * line.height) return undefined;
+  // (Not a letterhead's line that goes on past the part over it, "פארק ווייקבורד בכבל · אגם הכרמים, בית יצחק" over "ווייק פוינט ספורט מים בע"מ": a line
+  // that did not end there did not break there; its separator read as a dash, "פארק ווייקבורד בכבל - אגם הכרמים, בית יצחק", a line of parts all the same.)
+  if (over && (/^\s*[·•|]\s*\S/.test(above.text.slice(over.end)) || /\S\s+[-–·•|]\s+\S/.test(over.text))) return undefined;
   const start = over && nameIn(over.text);
   if (loose && (!start || !/^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(start))) return undefined;
   return start && !SUFFIX.test(start) ? nameIn(`${start} ${name}`) : undefined;
