@@ -1,5 +1,6 @@
 import { withWord } from './ocr-document.fixtures';
 import {
+  enPuertoRicoWoodturner1Photo,
   enPuertoRicoWoodturner1Png,
   enReunionGeotechnical3Scan,
   heBinocularsCreditNote1Png,
@@ -180,5 +181,11 @@ describe('a guest house\'s folio recognised: "סה"כ 3,815.00", "מתוכם מ�
     const { fields, confidence } = parseReceiptDocument(heRoshHanikraFolio4Png);
     expect(fields.tax).toBe('554.32');
     expect(confidence.tax ?? 0).toBeLessThan(0.9);
+  });
+});
+
+describe('the Puerto Rico invoice photographed: "IVU estatal / State SUT 10.5% $242.39", "Total [VU 11.5% $265.48"', () => {
+  it('reads "[VU" as IVU, the sales tax, and takes the total of the two', () => {
+    expect(parseReceiptDocument(enPuertoRicoWoodturner1Photo).fields.tax).toBe('265.48');
   });
 });
