@@ -666,7 +666,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         for (const n of nets) {
           const sum = n.plus(v.value);
           if (!sum.gt(abs(c.value)) || !sum.toScale(2).endsWith(abs(c.value).toScale(2)) || !ratesOf(v).some((r) => ofNet(v.value, n, r))) continue;
-          candidates.push({ value: c.value.isNegative() ? Decimal.of(0).minus(sum) : sum, score: 0.7, line: -1, why: 'net plus vat' });
+          candidates.push({ value: c.value.isNegative() ? Decimal.ZERO.minus(sum) : sum, score: 0.7, line: -1, why: 'net plus vat' });
           c.score -= 0.3;
         }
   }
