@@ -327,9 +327,12 @@ function labelledCellBefore(masked: string, cells: { start: number; end: number 
   return i > 0 && /\p{L}{2}/u.test(masked.slice(cells[i - 1].start, cells[i - 1].end));
 }
 
-/** A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪", "כולל מע"מ 17% של ₪", "VAT 20% of"). */
+/**
+ * A VAT label with its stated rate, ending right before an amount ("VAT 17%:", "מע"מ 18% ₪", "כולל מע"מ 17% של ₪", "VAT 20% of"; the label's colon
+ * perhaps before the rate, "הסכום כולל מע"מ :18% 189.15", where a right-to-left line's colon was given beside the number).
+ */
 const STATED_VAT_BEFORE =
-  /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*\(?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*\)?\s*(?:[:=]|(?<![א-ת])של(?![א-ת])|\bof\b)?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+  /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*:?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*\)?\s*(?:[:=]|(?<![א-ת])של(?![א-ת])|\bof\b)?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
 /** Where the amount before this one ends (0 for the first). */
 function previousEnd(money: { start: number; end: number }[], m: { start: number }): number {

@@ -142,6 +142,14 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         score += underTitleBonus(ctx.lines[line.index - 1]);
         why = 'under the title';
       }
+      // (Or alone in a cell right under the number's cell, "No. RS-2161", the title over that: the header's column of title, number and date, the date
+      // unlabelled.)
+      // (Less surely when no title is read over them: a letter-spaced "I N V O I C E" the recogniser read as letters apart.)
+      const underNumber = why === 'a date' && own.length === 1 ? aloneUnderNumberCell(ctx.lines, line, d.index, d.index + d.length) : undefined;
+      if (underNumber) {
+        score += underNumber === 'titled' ? 0.3 : 0.2;
+        why = 'under the number';
+      }
       // A "Date" column's first row with more rows of dates right under it (an items table's delivery dates): a row's date, not the document's.
       if (why === 'date column' && ctx.lines.slice(line.index + 1, line.index + 4).filter((l) => datesIn(l.text, monthFirst).length > 0).length >= 3) {
         score -= 0.25;
@@ -285,12 +293,33 @@ function aloneUnderTitleCell(line: Line, above: Line | undefined, start: number,
   });
 }
 
+/**
+ * Whether the date at [start, end) is alone in its cell, the cell over it on the line above being the document's number and its label and nothing
+ * else ("No. RS-2161"); 'titled' when a title is over that ("INVOICE" over "No. RS-2161" over "23 May 2022", a customer's address beside them).
+ */
+function aloneUnderNumberCell(lines: Line[], line: Line, start: number, end: number): 'titled' | 'untitled' | undefined {
+  const above = lines[line.index - 1];
+  const cell = segments(line).find((seg) => seg.start <= start && end <= seg.end);
+  if (!above || !cell || !DATE_ALONE.test(line.text.slice(cell.start, start)) || !DATE_ALONE.test(line.text.slice(end, cell.end))) return undefined;
+  const span = spanOf(line, start, end);
+  const over = (l: Line, test: (text: string) => boolean) =>
+    segments(l).some((seg) => {
+      const cellOver = spanOf(l, seg.start, seg.end);
+      return test(seg.text) && cellOver.x0 < span.x1 && span.x0 < cellOver.x1;
+    });
+  if (!over(above, (text) => NUMBER_CELL.test(text))) return undefined;
+  // (The title's line perhaps a line or two higher, a customer's name beside the column read between them.)
+  return lines.slice(Math.max(0, line.index - 4), line.index - 1).some((l) => over(l, isTitleLine)) ? 'titled' : 'untitled';
+}
+
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
 /** A document's number after its label: "6752249", "INV-4471", "2025/118". */
 const DOCUMENT_NUMBER = String.raw`\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*`;
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
 const NUMBER_BEFORE = new RegExp(String.raw`^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)${DOCUMENT_NUMBER}[·|,/-]?\s*$`, 'i');
+/** A document's number label and number alone in a cell ("No. RS-2161", "מס' 4471"). */
+const NUMBER_CELL = new RegExp(String.raw`^\s*(?:מס['׳"]|מספר|no\.?|nr\.?|#)${DOCUMENT_NUMBER}$`, 'i');
 /** A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"). */
 const TITLE_AND_NUMBER_BEFORE = new RegExp(
   String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}[·|,+-]\s*$`,

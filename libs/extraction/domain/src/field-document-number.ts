@@ -142,7 +142,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (bare && !cited && found.how === 'under' && found.line.index === line.index + 1) score = Math.max(score, 0.6);
         // On a credit note, a number followed by the day it was issued on ("מס/קבלה 1302715 מיום 10.07.2024") is the sale it credits.
         if (credit && !cited && /^[\s,]*(?:מיום|מתאריך|dated|from)(?![א-ת\w])/i.test(found.line.text.slice(found.end))) score -= 0.6;
-        const other = NOT_DOCUMENT.test(m[0]);
+        // (Or a bill's or an account's number that the next word makes the customer's: "מספר חשבון צרכן", a consumer's account, beside the bill's.)
+        const other = NOT_DOCUMENT.test(m[0]) || (/חשבון$/.test(m[0]) && ACCOUNT_HOLDER.test(line.text.slice(end)));
         if (other) score -= 0.3;
         // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
         if (ctx.ocr && lostCharacters(found)) continue;
@@ -191,6 +192,9 @@ const GUEST_ACCOUNT = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון$/;
 
 /** An account's number, "מספר חשבון" or "מס' חשבון" (not "חשבונית"). */
 const ACCOUNT_NUMBER = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/;
+
+/** Who holds an account, said right after "מספר חשבון": a consumer, a customer, a subscriber, a payer. */
+const ACCOUNT_HOLDER = /^\s*ה?(?:צרכן|לקוח|מנוי|משלם)(?![א-ת])/;
 
 /** Numbers whose label matches `weaker` give way a little when a number labelled as `stronger` was found surely enough. */
 function givesWay(candidates: Candidate[], stronger: RegExp, weaker: RegExp): void {

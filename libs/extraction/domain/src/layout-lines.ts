@@ -93,9 +93,19 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     );
     if (words.length === 0) continue;
     // A letter the recogniser read in a speck, its box a fraction of the line's print both ways ("אורית שמואלי י עוסק מורשה …"): the separator dot printed there.
+    // (Or a "+", a "*" or a "~" so small: "… בדום נשימה בשינה + נשימה שקטה ציוד רפואי בע"מ", a "+" four pixels wide and five tall on a line of 22.)
     if (doc.source === 'ocr') {
       const median = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b)[Math.floor(words.length / 2)];
       for (const w of words) if (/^[א-תA-Za-z]$/.test(w.text) && w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median) w.text = '·';
+      // (Or, between a letterhead's tagline and the registered name after it, a "+" so small or a dash in a box as tall as it is wide or taller, which no
+      // dash is: "ציוד לטיפול בדום נשימה בשינה - נשימה שקטה ציוד רפואי בע"מ", its "·" read as a "-" four pixels wide and six tall, or as a "+" four wide
+      // and five tall on a line of 22. Only there: elsewhere such a mark is read as the separator it may be, or as part of a name.)
+      words.forEach((w, i) => {
+        const speck = w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median;
+        const dot = (w.text === '+' && speck) || (w.text === '-' && w.y1 - w.y0 >= w.x1 - w.x0 && w.y1 - w.y0 <= 0.35 * median);
+        if (dot && /\p{L}$/u.test(words[i - 1]?.text ?? '') && /^\p{L}/u.test(words[i + 1]?.text ?? '') && words.slice(i + 1).some((n) => LEGAL_SUFFIX_WORD.test(n.text)))
+          w.text = '·';
+      });
     }
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
     if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
@@ -297,6 +307,8 @@ function splitAtSpaces(w: DocumentWord): DocumentWord[] {
 
 /** A separator printed alone between the parts of a line: "·", "|", "•". */
 const SEPARATOR_MARK = /^[·|•]$/;
+/** A company's legal suffix as a word of its own: "בע"מ", "Ltd.", "LLC", "Inc.". */
+const LEGAL_SUFFIX_WORD = /^(?:בע"מ|ltd|limited|llc|inc)\.?$/i;
 
 /**
  * A right-to-left line reads its words from the right; a phrase in Latin letters inside it

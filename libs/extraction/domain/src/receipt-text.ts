@@ -71,13 +71,15 @@ export function normaliseWord(word: string): string {
   // OCR's gershayim read as a doubled yod in the usual abbreviations (מעיימ, סהייכ, שייח): the abbreviation. (So is one yod with a stroke beside it, "מע"ימ",
   // "סה'יכ", or, but in ש"ח (שיח is a word), a yod alone, "סהיכ"; or a geresh alone, the gershayim's other stroke lost, "בע'מ".)
   // (And "סה"כ" with a stray letter or mark read between its gershayim and its kaf, "סה"ץכ", "סה">כ"; "זיכוי", credit, its kaf read as a bet, "זיבוי",
-  // no word; "מע"מ" with its gershayim read a letter early, "מ"עמ".)
+  // no word; "מע"מ" with its gershayim read a letter early, "מ"עמ"; "עין", a spring, the first word of many places' names, its final nun read as a
+  // final kaf, "עיך", no word.)
   return repairHebrewLabels(
     text
       .replace(/^(ה?מע|סה|ש|ה?בע)(?:יי|["']י|י["']|')([מכחםס])([.,:]?)$|^(ה?מע|סה|ה?בע)י([מכס])([.,:]?)$/, '$1$4"$2$3$5$6')
       .replace(/^סה"[^\s\dכ](?=כ[.,:]?$)/, 'סה"')
       .replace(/^([הו]?)זיבוי(?=[.,:]?$)/, '$1זיכוי')
-      .replace(/^(ה?)מ"עמ(?=[.,:]?$)/, '$1מע"מ'),
+      .replace(/^(ה?)מ"עמ(?=[.,:]?$)/, '$1מע"מ')
+      .replace(/^([הו]?)עיך(?=[.,:]?$)/, '$1עין'),
   )
     .replace(/^[A-Za-z]{1,3}(?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$& ')
     .replace(/(?<=^\d{1,3}(?:,\d{3})*\.\d{2})TM$/, ' TM');
