@@ -187,7 +187,10 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       out.push({
         value: asideVat ? abs(m.value) : m.value,
         role: info ? 'info' : inclusive ? 'vat' : (header?.role ?? above?.role ?? own?.role ?? cellLabel ?? role),
-        includedVat: (INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) || asideVat) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start)),
+        // (Or the line's one amount with "VAT incl." after it and nothing before it, "2.62 VAT INCL." under "מע"מ 17% כלול" on a bilingual slip.)
+        includedVat:
+          ((INCLUDED_VAT_BEFORE.test(masked.slice(previousEnd(money, m), m.start)) || asideVat) && !/(סה"?[כב]|total|סכום)/i.test(masked.slice(0, m.start))) ||
+          (cents.length === 1 && !/\p{L}/u.test(masked.slice(0, m.start).replace(CURRENCY_WORDS, ' ')) && VAT_INCLUDED_AFTER.test(masked.slice(m.end))),
         statedVat: ownVat ? percent(ownVat[1]) : undefined,
         // "3 256.40": thousands grouped by a space (French, Nordic, a Swiss payment slip) or a quantity before a price; which one the rules cannot tell.
         spaced: m.spaced === true || (/(?<![\d.,])\d{1,3} $/.test(masked.slice(0, m.start)) && /^[₪$€£]?\s?\d{3}[.,]/.test(masked.slice(m.start))),
@@ -283,6 +286,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
 /** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", "of which VAT", "davon MwSt.", ending right before an amount, with no rate. */
 const INCLUDED_VAT_BEFORE =
   /(?:(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b|\btax\b)\s*(?:of|בסך|בסכום|[:=])|(?:\bof\s+which|\bthereof|\bwhereof|\bdavon|\bdont|מזה|מתוכו|מתוכ[םס])\s*(?:מע"?[מס]|\bvat\b|\btax\b|mwst\.?|\btva\b|\biva\b)\s*[:=]?)\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+
+/** "VAT incl." and nothing else after an amount: the VAT an amount before it contains. */
+const VAT_INCLUDED_AFTER = /^\s*(?:[₪$€£]|ש"ח)?\s*(?:\bvat\b|\btax\b)\s*(?:incl\.?|included)\s*$/i;
 
 /** "including VAT" ending right before an amount, with no connecting word: the amount is the VAT only in parentheses. */
 const INCLUDED_VAT_NAMED = /(?:[כב]ולל|incl\.?|including|includes)\s*(?:מע"?[מס]|\bvat\b)\s*$/i;

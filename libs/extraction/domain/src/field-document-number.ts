@@ -3,7 +3,8 @@ import { datesIn } from './dates';
 import { TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
-const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
+// (Its geresh perhaps recognised as a yod, "חשבונית מס מסי 24042400", before a number.)
+const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מסי(?=\\s*\\d)|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
 /** Where a bilingual "מס' / No." is the document's own: after the title, a Latin word or a separator, or at the line's start (not "לקוח מס' / …"). */
 const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)`;

@@ -139,8 +139,14 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
         value = `0${digits}`;
         scored.score -= 0.15;
       } else if (labelled && digits.length === 10 && ctx.ocr) {
-        // A separator beside the id ("|") recognised as a 1 glued to it.
-        value = [digits[0] === '1' ? digits.slice(1) : '', digits[9] === '1' ? digits.slice(0, 9) : ''].find((d) => d && isValidIsraeliTaxId(d));
+        // A separator beside the id ("|") recognised as a 1 glued to it; or a digit read twice ("5527660203" for 527660203): the one id that
+        // leaving either out makes valid.
+        const readings = new Set(
+          [digits[0] === '1' ? digits.slice(1) : '', digits[9] === '1' ? digits.slice(0, 9) : '', ...[...digits].map((d, k) => (d === digits[k + 1] ? digits.slice(0, k) + digits.slice(k + 1) : ''))].filter(
+            (d) => d && isValidIsraeliTaxId(d),
+          ),
+        );
+        value = readings.size === 1 ? [...readings][0] : undefined;
         scored.score -= 0.2;
       }
       if (!value) continue;
@@ -248,12 +254,13 @@ export function dealerLabel(text: string): boolean {
   return hasTaxIdLabel(text) && !/(?<![א-ת])[חת]\s?[./"'8:;,]{0,3}\s?פ(?![א-ת])|company|אגודה|co-?op|(?<![.\w])co\.(?![a-z])|ת\s?\.\s?ז|vat|tax\s*id/i.test(text);
 }
 
-// Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1.
+// Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1
+// or a digit read twice.
 // Not the first groups of a longer hyphenated number, a Philippine TIN with its branch code, "666-504-540-00000".
 const NINE_OR_EIGHT = /(?<![\dA-Za-z]|\d-)((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z]|-\d)/g;
 /** A text layer's nine digits run into a Latin word of its bilingual label, "Dealer084982776", "ח.פ./527456271No.Co." (its runs touching). */
 const GLUED_TO_LETTERS = /(?<=[A-Za-z/])(\d{9})(?!\d)|(?<![\dA-Za-z])(\d{9})(?=[A-Za-z])/g;
-const GLUED_TEN = /(?<![\dA-Za-z])(1\d{9}|\d{9}1)(?![\dA-Za-z])/g;
+const GLUED_TEN = /(?<![\dA-Za-z])(\d{10})(?![\dA-Za-z])/g;
 
 /** The one id a single look-alike digit swap makes valid; none when no swap or more than one does. */
 export function repaired(digits: string): string | undefined {

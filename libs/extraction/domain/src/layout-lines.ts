@@ -99,11 +99,12 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       for (const w of words) if (/^[א-תA-Za-z]$/.test(w.text) && w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median) w.text = '·';
       // (Or, between a letterhead's tagline and the registered name after it, a "+" so small or a dash in a box as tall as it is wide or taller, which no
       // dash is: "ציוד לטיפול בדום נשימה בשינה - נשימה שקטה ציוד רפואי בע"מ", its "·" read as a "-" four pixels wide and six tall, or as a "+" four wide
-      // and five tall on a line of 22. Only there: elsewhere such a mark is read as the separator it may be, or as part of a name.)
+      // and five tall on a line of 22; or between a licensed dealer's own name and the dealer's label, "Yotam Harel - Licensed dealer (Osek Murshe) No.
+      // …". Only there: elsewhere such a mark is read as the separator it may be, or as part of a name.)
       words.forEach((w, i) => {
         const speck = w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median;
         const dot = (w.text === '+' && speck) || (w.text === '-' && w.y1 - w.y0 >= w.x1 - w.x0 && w.y1 - w.y0 <= 0.35 * median);
-        if (dot && /\p{L}$/u.test(words[i - 1]?.text ?? '') && /^\p{L}/u.test(words[i + 1]?.text ?? '') && words.slice(i + 1).some((n) => LEGAL_SUFFIX_WORD.test(n.text)))
+        if (dot && /\p{L}$/u.test(words[i - 1]?.text ?? '') && /^\p{L}/u.test(words[i + 1]?.text ?? '') && words.slice(i + 1).some((n) => REGISTRATION_WORD.test(n.text)))
           w.text = '·';
       });
     }
@@ -307,8 +308,8 @@ function splitAtSpaces(w: DocumentWord): DocumentWord[] {
 
 /** A separator printed alone between the parts of a line: "·", "|", "•". */
 const SEPARATOR_MARK = /^[·|•]$/;
-/** A company's legal suffix as a word of its own: "בע"מ", "Ltd.", "LLC", "Inc.". */
-const LEGAL_SUFFIX_WORD = /^(?:בע"מ|ltd|limited|llc|inc)\.?$/i;
+/** A company's legal suffix as a word of its own ("בע"מ", "Ltd.", "LLC", "Inc."), or a licensed dealer's label's ("עוסק מורשה", "Licensed dealer"). */
+const REGISTRATION_WORD = /^(?:בע"מ|ltd|limited|llc|inc|מורשה|פטור|dealer)\.?$/i;
 
 /**
  * A right-to-left line reads its words from the right; a phrase in Latin letters inside it
@@ -368,7 +369,37 @@ function joinSpacedLetters(words: DocumentWord[]): DocumentWord[] {
 }
 
 /** The words of a document's labels in capitals: what a letter-spaced heading's pieces are parted into. */
-const CAPITAL_LABEL_WORDS = ['TAX', 'INVOICE', 'RECEIPT', 'CREDIT', 'NOTE', 'NO.', 'NO', 'NUMBER', 'DATE', 'ISSUE', 'ISSUED', 'TOTAL', 'AMOUNT', 'DUE', 'BILL', 'TO', 'OF'];
+const CAPITAL_LABEL_WORDS = [
+  'TAX',
+  'INVOICE',
+  'RECEIPT',
+  'CREDIT',
+  'NOTE',
+  'NO.',
+  'NO',
+  'NUMBER',
+  'DATE',
+  'ISSUE',
+  'ISSUED',
+  'TOTAL',
+  'AMOUNT',
+  'DUE',
+  'BILL',
+  'TO',
+  'OF',
+  // (And an amount's: "VATINCL." out of "V A T  I N C L .", a slip's English label beside the VAT it contains.)
+  'VAT',
+  'INCL.',
+  'INCL',
+  'EXCL.',
+  'EXCL',
+  'NET',
+  'SUBTOTAL',
+  'PAID',
+  'BY',
+  'CARD',
+  'CASH',
+];
 
 /**
  * A letter-spaced heading set in capitals whose pieces the text layer gave without the spaces
