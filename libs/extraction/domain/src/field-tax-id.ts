@@ -142,9 +142,11 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
         // A separator beside the id ("|") recognised as a 1 glued to it; or a digit read twice ("5527660203" for 527660203): the one id that
         // leaving either out makes valid.
         const readings = new Set(
-          [digits[0] === '1' ? digits.slice(1) : '', digits[9] === '1' ? digits.slice(0, 9) : '', ...[...digits].map((d, k) => (d === digits[k + 1] ? digits.slice(0, k) + digits.slice(k + 1) : ''))].filter(
-            (d) => d && isValidIsraeliTaxId(d),
-          ),
+          [
+            digits[0] === '1' ? digits.slice(1) : '',
+            digits[9] === '1' ? digits.slice(0, 9) : '',
+            ...[...digits].map((d, k) => (d === digits[k + 1] ? digits.slice(0, k) + digits.slice(k + 1) : '')),
+          ].filter((d) => d && isValidIsraeliTaxId(d)),
         );
         value = readings.size === 1 ? [...readings][0] : undefined;
         scored.score -= 0.2;
