@@ -284,13 +284,8 @@ function stackedDates(lines: Line[], line: Line, own: DateMatch[], monthFirst: b
 
 /** Whether the date at [start, end) is alone in its cell, the cell over it on the line above being the document's title. */
 function aloneUnderTitleCell(line: Line, above: Line | undefined, start: number, end: number): boolean {
-  const cell = segments(line).find((seg) => seg.start <= start && end <= seg.end);
-  if (!above || !cell || !DATE_ALONE.test(line.text.slice(cell.start, start)) || !DATE_ALONE.test(line.text.slice(end, cell.end))) return false;
-  const span = spanOf(line, start, end);
-  return segments(above).some((seg) => {
-    const over = spanOf(above, seg.start, seg.end);
-    return isTitleLine(seg.text) && over.x0 < span.x1 && span.x0 < over.x1;
-  });
+  const span = aloneInCell(line, start, end);
+  return above !== undefined && span !== undefined && cellOver(above, span, isTitleLine);
 }
 
 /**
@@ -299,27 +294,37 @@ function aloneUnderTitleCell(line: Line, above: Line | undefined, start: number,
  */
 function aloneUnderNumberCell(lines: Line[], line: Line, start: number, end: number): 'titled' | 'untitled' | undefined {
   const above = lines[line.index - 1];
-  const cell = segments(line).find((seg) => seg.start <= start && end <= seg.end);
-  if (!above || !cell || !DATE_ALONE.test(line.text.slice(cell.start, start)) || !DATE_ALONE.test(line.text.slice(end, cell.end))) return undefined;
-  const span = spanOf(line, start, end);
-  const over = (l: Line, test: (text: string) => boolean) =>
-    segments(l).some((seg) => {
-      const cellOver = spanOf(l, seg.start, seg.end);
-      return test(seg.text) && cellOver.x0 < span.x1 && span.x0 < cellOver.x1;
-    });
-  if (!over(above, (text) => NUMBER_CELL.test(text))) return undefined;
+  const span = aloneInCell(line, start, end);
+  if (!above || !span || !cellOver(above, span, (text) => NUMBER_CELL.test(text))) return undefined;
   // (The title's line perhaps a line or two higher, a customer's name beside the column read between them.)
-  return lines.slice(Math.max(0, line.index - 4), line.index - 1).some((l) => over(l, isTitleLine)) ? 'titled' : 'untitled';
+  return lines.slice(Math.max(0, line.index - 4), line.index - 1).some((l) => cellOver(l, span, isTitleLine)) ? 'titled' : 'untitled';
+}
+
+/** The span of the date at [start, end) when nothing but a time of day or a separator shares its cell; undefined otherwise. */
+function aloneInCell(line: Line, start: number, end: number): { x0: number; x1: number } | undefined {
+  const cell = segments(line).find((seg) => seg.start <= start && end <= seg.end);
+  if (!cell || !DATE_ALONE.test(line.text.slice(cell.start, start)) || !DATE_ALONE.test(line.text.slice(end, cell.end))) return undefined;
+  return spanOf(line, start, end);
+}
+
+/** Whether a cell of `line` whose text passes `test` stands over the span. */
+function cellOver(line: Line, span: { x0: number; x1: number }, test: (text: string) => boolean): boolean {
+  return segments(line).some((seg) => {
+    const over = spanOf(line, seg.start, seg.end);
+    return test(seg.text) && over.x0 < span.x1 && span.x0 < over.x1;
+  });
 }
 
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
 /** A document's number after its label: "6752249", "INV-4471", "2025/118". */
 const DOCUMENT_NUMBER = String.raw`\s*:?\s*[A-Z]{0,4}[-/]?\d[\d/-]*\s*`;
+/** A document number's label: "מס׳", "מספר", "No.", "Nr.". */
+const NUMBER_LABEL = String.raw`(?:מס['׳"]|מספר|no\.?|nr\.?)`;
 /** A document's number label and number, and nothing else, before a date on its line ("מס׳ 6752249 ·", "No. 4471 /"). */
-const NUMBER_BEFORE = new RegExp(String.raw`^\s*(?:מס['׳"]|מספר|no\.?|nr\.?)${DOCUMENT_NUMBER}[·|,/-]?\s*$`, 'i');
+const NUMBER_BEFORE = new RegExp(String.raw`^\s*${NUMBER_LABEL}${DOCUMENT_NUMBER}[·|,/-]?\s*$`, 'i');
 /** A document's number label and number alone in a cell ("No. RS-2161", "מס' 4471"). */
-const NUMBER_CELL = new RegExp(String.raw`^\s*(?:מס['׳"]|מספר|no\.?|nr\.?|#)${DOCUMENT_NUMBER}$`, 'i');
+const NUMBER_CELL = new RegExp(String.raw`^\s*(?:${NUMBER_LABEL}|#)${DOCUMENT_NUMBER}$`, 'i');
 /** A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"). */
 const TITLE_AND_NUMBER_BEFORE = new RegExp(
   String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}[·|,+-]\s*$`,

@@ -96,14 +96,14 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     // (Or a "+", a "*" or a "~" so small: "… בדום נשימה בשינה + נשימה שקטה ציוד רפואי בע"מ", a "+" four pixels wide and five tall on a line of 22.)
     if (doc.source === 'ocr') {
       const median = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b)[Math.floor(words.length / 2)];
-      for (const w of words) if (/^[א-תA-Za-z]$/.test(w.text) && w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median) w.text = '·';
+      const speck = (w: DocumentWord) => w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median;
+      for (const w of words) if (/^[א-תA-Za-z]$/.test(w.text) && speck(w)) w.text = '·';
       // (Or, between a letterhead's tagline and the registered name after it, a "+" so small or a dash in a box as tall as it is wide or taller, which no
       // dash is: "ציוד לטיפול בדום נשימה בשינה - נשימה שקטה ציוד רפואי בע"מ", its "·" read as a "-" four pixels wide and six tall, or as a "+" four wide
       // and five tall on a line of 22; or between a licensed dealer's own name and the dealer's label, "Yotam Harel - Licensed dealer (Osek Murshe) No.
       // …". Only there: elsewhere such a mark is read as the separator it may be, or as part of a name.)
       words.forEach((w, i) => {
-        const speck = w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median;
-        const dot = (w.text === '+' && speck) || (w.text === '-' && w.y1 - w.y0 >= w.x1 - w.x0 && w.y1 - w.y0 <= 0.35 * median);
+        const dot = (w.text === '+' && speck(w)) || (w.text === '-' && w.y1 - w.y0 >= w.x1 - w.x0 && w.y1 - w.y0 <= 0.35 * median);
         if (dot && /\p{L}$/u.test(words[i - 1]?.text ?? '') && /^\p{L}/u.test(words[i + 1]?.text ?? '') && words.slice(i + 1).some((n) => REGISTRATION_WORD.test(n.text)))
           w.text = '·';
       });
