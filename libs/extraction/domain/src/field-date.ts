@@ -408,9 +408,14 @@ const WEEKDAY_ONLY = new RegExp(
 function headerAbove(lines: Line[], line: Line, start: number, end: number): string {
   const span = spanOf(line, start, end);
   const out: string[] = [];
-  for (const prev of lines.slice(Math.max(0, line.index - 2), line.index).reverse()) {
+  let looked = 0;
+  for (const prev of lines.slice(Math.max(0, line.index - 4), line.index).reverse()) {
     if (line.y0 - prev.y1 > 3 * line.height) break;
     if (datesIn(prev.text).length > 0) break;
+    // (A line of another column's words alone, none within two line heights of the date's column, is not over it and is passed: a "Terms" cell
+    // wrapped beside the header, "Ter" / "ms" / "jours / 30 days" read as lines of their own between "Invoice date" and "14/10/2024".)
+    if (!prev.words.some((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height)) continue;
+    if (++looked > 2) break;
     // (A header printed just beside the date's column, none right over it: a grid whose value is set off its header's edge, "תאריך" over "5/6/2022" a few
     // points to its left; the header's words within three quarters of a line's height.)
     const over = prev.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);

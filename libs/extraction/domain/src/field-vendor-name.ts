@@ -475,7 +475,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // stands beside the dealer's label outside them: "מטבחי עיצוב צפון בע"מ * ח.פ. …" under "חשבונית מס מקור" is the customer's, "סאמר חורי עוסק מורשה …"
   // in the footer the vendor.)
   const inBody = (c: Candidate) => ctx.ocr && underTitle(title?.line, c.line);
-  const dealersOwn = candidates.some((c) => c.why === 'owner beside the dealer label' && !inBody(c));
+  // (An English letterhead's "Yotam Harel · Licensed dealer (Osek Murshe) No. …" likewise: a name without a legal form, the dealer's label after it.)
+  const ownerLabelled = (c: Candidate) => c.why === 'owner beside the dealer label' || (c.why.includes('labelled') && !SUFFIX.test(c.value) && dealerLabelAfter(ctx.lines, c));
+  const dealersOwn = candidates.some((c) => ownerLabelled(c) && !inBody(c));
   const customers = dealersOwn ? candidates.filter((c) => SUFFIX.test(c.value) && inBody(c)) : [];
   for (const c of customers) {
     c.score *= 0.75;

@@ -89,7 +89,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       spacedLabels(joinSpacedLetters(doc.source === 'ocr' ? joinedCodeHalves(joinedLookalikes(source.words)).flatMap(splitAtSpaces) : source.words.flatMap(splitAtSpaces)))
         .slice(0, MAX_WORDS)
         .map((w) => ({ ...w, text: chileanForm(doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text)), printed: w.text }))
-        .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && w.text === '|')),
+        // (A table's rule the recogniser read as "|", or slanted in a photo as "\", is no word.)
+        .filter((w) => w.text.length > 0 && !(doc.source === 'ocr' && (w.text === '|' || w.text === '\\'))),
     );
     if (words.length === 0) continue;
     // A letter the recogniser read in a speck, its box a fraction of the line's print both ways ("אורית שמואלי י עוסק מורשה …"): the separator dot printed there.
@@ -108,6 +109,12 @@ export function linesOf(doc: ReceiptDocument): Line[] {
           w.text = '·';
       });
     }
+    // "מס'" read as the Latin "ON" (its samekh a round "O", its mem an "N", the geresh lost) between a Hebrew word and a number: "… חשבונית מס ON
+    // 22125400" is "… חשבונית מס מס' 22125400". English has no "on" between a Hebrew word and a number.
+    if (doc.source === 'ocr')
+      words.forEach((w, i) => {
+        if (/^on$/i.test(w.text) && HEBREW.test(words[i - 1]?.text ?? '') && /^\d[\d/-]*$/.test(words[i + 1]?.text ?? '')) w.text = "מס'";
+      });
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
     if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
     latinRunsLeftToRight(words);
@@ -258,9 +265,16 @@ function sideBySide(lines: DocumentLine[], intoGaps: boolean): DocumentLine[] {
       const height = Math.max(box.y1 - box.y0, b.y1 - b.y0);
       if (Math.abs((box.y0 + box.y1) / 2 - (b.y0 + b.y1) / 2) >= 0.9 * height) return false;
       if (box.x0 > b.x1 + height * 0.5 || b.x0 > box.x1 + height * 0.5) return true;
+      // (Or, on a recognised page, one row of print, the middles within a quarter of its height, the two side by side but for a few pixels where their
+      // edges meet: a number whose box the recogniser let run into its label's misread "מס'", "22125400" beside "… חשבונית מס ON", given as a line of its own.)
+      const [first, second] = box.x0 <= b.x0 ? [box, b] : [b, box];
+      if (!intoGaps && Math.abs(box.y0 + box.y1 - b.y0 - b.y1) / 2 <= 0.25 * height && first.x1 < second.x1 && first.x1 - second.x0 <= 0.25 * height) return true;
       // (Or, in a text layer, in a wide gap between the other's cells: a label between a customer's name and a value, "הפקות במה בע"מ … תאריך הפקה …
       // 06.10.2024". Not a recognised page's: the recogniser has put its rows together already, and what is left on a row of its own there is a speck or a word cut apart.)
       inGap = intoGaps && o.words.every((w) => w.x1 + height * 0.5 < box.x0 || w.x0 > box.x1 + height * 0.5);
+      // (On a recognised page, a word the recogniser gave as a line of its own in a gap between two of another line's words, and printed on that
+      // line: its top and bottom those of a word beside it, "Pinata" between "Boyle Heights" and "Works" in a letterhead's large print.)
+      if (!intoGaps) inGap = onRowInGap(o, line);
       return inGap;
     });
     if (!host) {
@@ -278,6 +292,20 @@ function sideBySide(lines: DocumentLine[], intoGaps: boolean): DocumentLine[] {
     host.words = hostFirst ? [...host.words, ...line.words] : [...line.words, ...host.words];
   }
   return out;
+}
+
+/**
+ * Whether `line`'s words lie in a gap between two of `host`'s words, overlapping none, and stand on their row: the line's top and bottom within a fifth of
+ * its height of those of the word on either side of the gap.
+ */
+function onRowInGap(host: DocumentLine, line: DocumentLine): boolean {
+  const box = extent(line);
+  const height = box.y1 - box.y0;
+  if (host.words.some((w) => w.x1 > box.x0 && w.x0 < box.x1)) return false;
+  const before = host.words.filter((w) => w.x1 <= box.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const after = host.words.filter((w) => w.x0 >= box.x1).sort((a, b) => a.x0 - b.x0)[0];
+  if (!before || !after) return false;
+  return [before, after].some((w) => Math.abs(w.y0 - box.y0) <= 0.2 * height && Math.abs(w.y1 - box.y1) <= 0.2 * height);
 }
 
 function extent(line: DocumentLine): { x0: number; x1: number; y0: number; y1: number } {
