@@ -51,8 +51,9 @@ const ROLES: [AmountRole, RegExp][] = [
     // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
     // are Samoa's VAGST, Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
-    // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax.)
-    /(מע"?[מס]|\bvat\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
+    // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6").)
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -438,7 +439,10 @@ export interface AmountFindings {
  */
 export function findAmounts(ctx: ParseContext, date: string | undefined, currency: string | undefined): AmountFindings {
   const amounts = amountsOf(ctx);
-  const ratesOf = (a: Amount) => (a.rate !== undefined ? [a.rate] : currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []);
+  const inForce = currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [];
+  // (A recognised rate with a digit lost, "כולל מע"מ 1% 74.97" for 17%: the rate in force it is part of as well.)
+  const ratesOf = (a: Amount) =>
+    a.rate === undefined ? inForce : ctx.ocr && !inForce.includes(a.rate) ? [a.rate, ...inForce.filter((r) => digitLost(a.rate as number, r))] : [a.rate];
   illegibleVatTotals(amounts, ratesOf);
   const nets = amounts.filter((a) => a.role === 'net').map((a) => abs(a.value));
   const extras = amounts.filter((a) => a.role === 'service' || a.role === 'tip').map((a) => abs(a.value));
@@ -1066,4 +1070,10 @@ function within(expected: Decimal, vat: Decimal): boolean {
 export function fits(vat: Decimal, base: Decimal, rate: number): boolean {
   if (rate <= 0 || rate > 30 || base.lte(vat)) return false;
   return ofNet(vat, base, rate) || ofGross(vat, base, rate);
+}
+
+/** Whether `read` is `rate` with one of its digits lost ("1" for 17, "8" for 18). */
+function digitLost(read: number, rate: number): boolean {
+  const [r, full] = [String(read), String(rate)];
+  return r.length === full.length - 1 && [...full].some((_, i) => full.slice(0, i) + full.slice(i + 1) === r);
 }

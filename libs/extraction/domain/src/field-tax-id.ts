@@ -153,7 +153,10 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       }
       if (!value) continue;
       // A document billed in another currency, in English: a foreign vendor has no Israeli id, so only one labelled in the letterhead is the vendor's.
-      if (foreign && !(i < top && LABELLED.test(scored.why))) continue;
+      // (Nor one beside the vendor's own address in Israel, outside the customer's details: "Pixelwave Motion Ltd. · Company No. 55-909653-2 · 14
+      // HaArba'a Street, Tel Aviv 64739, Israel" at the foot of an export invoice in dollars is an Israeli company's.)
+      const inIsrael = /\bisrael\b/i.test(line.text) && !ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.text));
+      if (foreign && !((i < top || inIsrael) && LABELLED.test(scored.why))) continue;
       // The letterhead is at the top: a valid id there is more likely the vendor's.
       if (i < top && scored.score > 0.3) scored.score += 0.1;
       // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.
@@ -350,7 +353,16 @@ function scoreAt(lines: Line[], line: Line, before: string, after: string, clean
   const previous = lines[line.index - 1];
   const labelled = hasTaxIdLabel(before.slice(-40)) || GARBLED_DEALER_BEFORE.test(before.slice(-40));
   // (Not when the line above holds a number of its own, grouped or not: "Company No. 55-677031-1" over "Matter No. 11763-6464".)
-  const labelAbove = !labelled && previous !== undefined && hasTaxIdLabel(previous.text) && !/\d{7}/.test(previous.text.replace(/(?<=\d)[ -](?=\d)/g, ''));
+  const noNumber = (text: string) => !/\d{7}/.test(text.replace(/(?<=\d)[ -](?=\d)/g, ''));
+  // (Or, in a column of the letterhead beside the body, the label alone in the cell right over the id, the line holding another column's number:
+  // "ח.פ." over "517873774" beside "לקוח: … ח.פ.: 514314046" over "סיבת הזיכוי: …".)
+  const start = before.length;
+  const end = line.text.length - after.length;
+  const id = line.words.filter((w) => w.start >= start && w.end <= end);
+  const over = previous && id.length > 0 ? previous.words.filter((w) => w.x0 < Math.max(...id.map((i) => i.x1)) && w.x1 > Math.min(...id.map((i) => i.x0))) : [];
+  const cellAbove = over.map((w) => w.text).join(' ');
+  const labelAbove =
+    !labelled && previous !== undefined && ((hasTaxIdLabel(previous.text) && noNumber(previous.text)) || (over.length > 0 && hasTaxIdLabel(cellAbove) && noNumber(cellAbove)));
   // A label read after its number, ending the line (a right-to-left line whose parts OCR ordered otherwise).
   const tail = after.trim();
   const labelAfter = !labelled && !labelAbove && tail.length <= 14 && !/\d/.test(tail) && hasTaxIdLabel(tail);

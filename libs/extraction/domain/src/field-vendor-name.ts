@@ -181,7 +181,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       if (!labelNear && !shortLabel && !garbledLabel) continue;
       for (const seg of parts(line).flatMap(recognisedParts)) {
         // (The payee of the payment terms, "checks payable to Heartland Barn Art LLC": the name after the words.)
-        const payee = PAYABLE_TO.exec(seg.text) ?? HEBREW_PAYEE.exec(seg.text);
+        // (Or of a bank transfer, "Payment by wire transfer in USD · Beneficiary: Pixelwave Motion Ltd. · IBAN …".)
+        const payee = PAYABLE_TO.exec(seg.text) ?? HEBREW_PAYEE.exec(seg.text) ?? BENEFICIARY.exec(seg.text);
         const name = nameIn(payee ? seg.text.slice((payee.index ?? 0) + payee[0].length) : seg.text);
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
         // (A name right after a customer's label, "שוכר ש.ל. יבוא … בע"מ · ח.פ. …", is the customer's, with the customer's id.)
@@ -872,6 +873,8 @@ const FOREIGN_REGISTRATION = new RegExp(
 
 /** Cheques "to the order of" the payee, "שיקים לפקודת …", perhaps after a sentence on the same line: the name after the words. */
 const HEBREW_PAYEE = /(?:^|\s)(?:(?:שיקים|שקים|המחאות|צ['׳]קים)\s+)?לפקודת\s*:?\s*(?=\S)/;
+/** The label of a bank transfer's payee, "Beneficiary:", "Account name:", "Account holder:", "Payee:", perhaps after the words of the terms: the name after it. */
+const BENEFICIARY = /(?:^|\s)(?:beneficiary|account\s+(?:holder|name)|payee)(?:\s+name)?\s*:\s*(?=\S)/i;
 /** The words of payment terms that name the payee: "checks payable to", "make cheques payable to:", "payable to". */
 const PAYABLE_TO = /^\s*(?:(?:please\s+)?make\s+)?(?:(?:checks|cheques|payments?)\s+)?(?:made\s+)?payable\s+to\s*:?\s*/i;
 

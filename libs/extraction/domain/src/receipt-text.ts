@@ -37,7 +37,8 @@ const HEBREW = /[\u0590-\u05ff]/;
  * ע.מ. as .n.y, ח.פ. as .9.n, בע"מ as n"ya or D'ya, מס' as 'on or yon, ש"ח as n"w. Only these exact tokens, standing alone, are read back.
  */
 const LATIN_LOOKALIKES: [RegExp, string][] = [
-  [/(?<![\w"])n"yn(?![\w"])/g, 'מע"מ'],
+  // (Its first mem perhaps read with an "h" beside it, "nh\"yn".)
+  [/(?<![\w"])nh?"yn(?![\w"])/g, 'מע"מ'],
   // ש"ח as n"w, standing alone.
   [/^n"w$/g, 'ש"ח'],
   [/(?<![\w.])\.?n\.y\.?(?![\w.])/g, 'ע.מ.'],
