@@ -76,8 +76,8 @@ const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקד
 const OUTSIDE_INVOICE =
   /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?|\S{2,5})\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
-/** The card's charge on a bill ("סה"כ לחיוב בכרטיס", "סה"כ חיוב" on the card's voucher, "Charged to card"). */
-const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב)?כרטיס|סה"?כ\s*(?:ל)?חיוב(?![א-ת])|charged\s*to\s*(?:the\s*)?card|card\s*charge/i;
+/** The card's charge on a bill ("סה"כ לחיוב בכרטיס", "סה"כ חיוב" on the card's voucher, "סה"כ חויב בכרטיס", "Charged to card"). */
+const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב)?כרטיס|(?<![א-ת])חויב\s*(?:ב)?כרטיס|סה"?כ\s*(?:ל)?חיוב(?![א-ת])|charged\s*to\s*(?:the\s*)?card|card\s*charge/i;
 
 /** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%". */
 const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
@@ -603,10 +603,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (Not a tip the page says is outside the invoice, "טיפ למלצר/ית (אינו חלק מהחשבונית)": the sum charged with it is the card's, the invoice's total the bill's.)
   // (Or a sentence a few lines under it that says so of the tip, "הטיפ אינו חלק מהחשבונית ואינו חייב במע"מ", under the card's charge with the tip,
   // "סה"כ לחיוב בכרטיס": the card's charge, not the invoice's total. Under "סה"כ שולם", what was paid, the sum with the tip is the total paid.)
+  // (Or over the tip, its heading: "טיפ לצוות - אינו חלק מהחשבונית" over "טיפ 35.00" over "סה"כ חויב בכרטיס 326.60".)
   const near = (index: number) => ctx.lines.slice(index + 1, index + 4);
+  const around = (index: number) => [...ctx.lines.slice(Math.max(0, index - 2), index), ...near(index)];
   const saidOutside = (index: number) =>
     near(index).some((l) => CARD_CHARGE.test(l.text)) &&
-    near(index).some((l) => OUTSIDE_INVOICE.test(l.text) && /(?<![א-ת])ה?(?:טיפ|תשר)(?![א-ת])|\b(?:tips?|gratuity)\b/i.test(l.text) && !/\d[.,]\d{2}/.test(l.text));
+    around(index).some((l) => OUTSIDE_INVOICE.test(l.text) && /(?<![א-ת])ה?(?:טיפ|תשר)(?![א-ת])|\b(?:tips?|gratuity)\b/i.test(l.text) && !/\d[.,]\d{2}/.test(l.text));
   const allTips = amounts
     .filter((a) => a.role === 'tip')
     .map((a) => ({ value: abs(a.value), line: a.line.index, outside: OUTSIDE_INVOICE.test(a.line.text) || saidOutside(a.line.index) }));

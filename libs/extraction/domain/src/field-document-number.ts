@@ -56,6 +56,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   { re: /(?<=^\S+\s+)no\.?$/gi, strength: 0.45 },
   // Italian's "n." (numero) opening a cell right before a value ("Fattura / Invoice" over "n. FT-00586/26"): weak likewise.
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
+  // (So is the numero sign, "N°" or "Nº", right before a value: "FACTURE / INVOICE" over "N° GM2025-9201"; not before another word, "N° TGCA 432068".
+  // Its ring recognised as a small "e", "Ne GM2025-9201", too.)
+  { re: /(?<![\p{L}\d])(?:[Nn][°º]|Ne)(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
   // (Or a series of Latin capitals before it, "מס' ZC-0546", "מספר BB/9139", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587", "מסי EK-12781".)

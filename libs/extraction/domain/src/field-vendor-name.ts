@@ -120,8 +120,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const unmarked = withoutPlaceBefore(full.replace(/^(?:[A-Z]{2,}[!.]?\s+)+(?:[-·|]\s+)?(?=[א-ת]{2}.*בע"מ$)/, ''), ctx.ocr);
       // (Unless those letters are the name's first word misread, the word printed before the next one elsewhere: "py הנץ אופטיקה לשטח בע"מ" under the
       // brand "עין הנץ".)
+      // (Nor, after a Hebrew name, the first word of a dealer's label recognised as Latin letters and read into the name, "מורשה" after it: "אורנה דהן poi :
+      // מורשה 354447815" is "אורנה דהן · עוסק מורשה …".)
+      const afterName = line.text.slice(line.text.indexOf(unmarked) + unmarked.length);
+      const labelWordCut = ctx.ocr && /[א-ת]/.test(unmarked) && /^[\s:*.·•+>-]*מורשה(?![א-ת])/.test(afterName) ? unmarked.replace(/\s+[A-Za-z]{2,4}[:*.-]?$/, '') : unmarked;
       const name = ctx.ocr
-        ? noiseWordRepaired(ctx.lines, unmarked)
+        ? noiseWordRepaired(ctx.lines, labelWordCut)
             .replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\)|\|)\s+)+(?=[א-ת]{2})/, '')
             .replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
         : unmarked;
