@@ -1,7 +1,7 @@
 import { Candidate, capped, decide, Finding, isTitleLine, ParseContext, segments, underTitle } from './candidates';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { CONFUSED_DIGITS, findPhrase } from './fuzzy-labels';
-import { confidenceOf, Line } from './layout-lines';
+import { confidenceOf, Line, spanOf } from './layout-lines';
 import { datesIn } from './dates';
 
 export const TAX_ID_LABEL =
@@ -356,10 +356,8 @@ function scoreAt(lines: Line[], line: Line, before: string, after: string, clean
   const noNumber = (text: string) => !/\d{7}/.test(text.replace(/(?<=\d)[ -](?=\d)/g, ''));
   // (Or, in a column of the letterhead beside the body, the label alone in the cell right over the id, the line holding another column's number:
   // "ח.פ." over "517873774" beside "לקוח: … ח.פ.: 514314046" over "סיבת הזיכוי: …".)
-  const start = before.length;
-  const end = line.text.length - after.length;
-  const id = line.words.filter((w) => w.start >= start && w.end <= end);
-  const over = previous && id.length > 0 ? previous.words.filter((w) => w.x0 < Math.max(...id.map((i) => i.x1)) && w.x1 > Math.min(...id.map((i) => i.x0))) : [];
+  const id = spanOf(line, before.length, line.text.length - after.length);
+  const over = previous ? previous.words.filter((w) => w.x0 < id.x1 && w.x1 > id.x0) : [];
   const cellAbove = over.map((w) => w.text).join(' ');
   const labelAbove =
     !labelled && previous !== undefined && ((hasTaxIdLabel(previous.text) && noNumber(previous.text)) || (over.length > 0 && hasTaxIdLabel(cellAbove) && noNumber(cellAbove)));

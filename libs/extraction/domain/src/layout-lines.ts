@@ -109,18 +109,17 @@ export function linesOf(doc: ReceiptDocument): Line[] {
           w.text = '·';
       });
     }
-    // "מס'" read as the Latin "ON" (its samekh a round "O", its mem an "N", the geresh lost) between a Hebrew word and a number: "… חשבונית מס ON
-    // 22125400" is "… חשבונית מס מס' 22125400". English has no "on" between a Hebrew word and a number.
+    // Words the recogniser misread that the words on either side of them name:
+    // - "מס'" read as the Latin "ON" (its samekh a round "O", its mem an "N", the geresh lost) between a Hebrew word and a number: "… חשבונית מס ON
+    //   22125400" is "… חשבונית מס מס' 22125400". English has no "on" between a Hebrew word and a number.
+    // - A VAT's rate with its per cent sign recognised as a 9 or a 0, perhaps with a 9, a 6 or the sign after it ("כולל מע"מ 179% 162.87", "1899",
+    //   "1796", "1706" for 17% and 18%), an amount after it: the rate. (No amount is printed so, without its agorot, between the VAT's label and its amount.)
     if (doc.source === 'ocr')
       words.forEach((w, i) => {
-        if (/^on$/i.test(w.text) && HEBREW.test(words[i - 1]?.text ?? '') && /^\d[\d/-]*$/.test(words[i + 1]?.text ?? '')) w.text = "מס'";
-      });
-    // A VAT's rate with its per cent sign recognised as a 9 or a 0, perhaps with a 9, a 6 or the sign after it ("כולל מע"מ 179% 162.87", "1899", "1796",
-    // "1706" for 17% and 18%), an amount after it: the rate. (No amount is printed so, without its agorot, between the VAT's label and its amount.)
-    if (doc.source === 'ocr')
-      words.forEach((w, i) => {
+        const [previous, next] = [words[i - 1]?.text ?? '', words[i + 1]?.text ?? ''];
         const rate = /^(1\d|2[0-5])[09][%69]?$/.exec(w.text);
-        if (rate && /^(?:מע"מ|vat)$/i.test(words[i - 1]?.text ?? '') && /^\d[\d,]*\.\d{2}$/.test(words[i + 1]?.text ?? '')) w.text = `${rate[1]}%`;
+        if (/^on$/i.test(w.text) && HEBREW.test(previous) && /^\d[\d/-]*$/.test(next)) w.text = "מס'";
+        else if (rate && /^(?:מע"מ|vat)$/i.test(previous) && /^\d[\d,]*\.\d{2}$/.test(next)) w.text = `${rate[1]}%`;
       });
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
     if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
