@@ -451,13 +451,15 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // Recognised text reads a ₪ before the VAT as a digit ("₪159.86" as "9159.86"): a shorter reading that is the rate's share of a net or total-line amount is the VAT, less surely.
   // (Where it read every ₪ so, the total's too, "1208.43" for ₪208.43 over "131.79" for ₪31.79: the shorter VAT is the share of the total's shorter reading.)
   const asRead = amounts.filter((a) => a.role === 'net' || a.role === 'total' || a.role === 'weak-total' || a.role === 'payment').map((a) => abs(a.value));
-  const bases = ctx.ocr ? [...asRead, ...asRead.flatMap(withoutLeadingDigits)] : asRead;
+  // (Only where the page may be in shekels: a dollar's or a euro's sign is not read as a digit so, and cutting digits off "Total Charges 714.28" makes 14.28.)
+  const signAsDigits = ctx.ocr && (currency === 'ILS' || currency === undefined);
+  const bases = signAsDigits ? [...asRead, ...asRead.flatMap(withoutLeadingDigits)] : asRead;
   const fitsSome = (value: Decimal, a: Amount) => bases.some((b) => ratesOf(a).some((r) => fits(value, b, r)));
   const vats = amounts
     .filter((a) => a.role === 'vat' && !a.value.isZero())
     .map((a) => {
       const value = abs(a.value);
-      const shorter = ctx.ocr && !fitsSome(value, a) ? withoutLeadingDigits(value).find((v) => fitsSome(v, a)) : undefined;
+      const shorter = signAsDigits && !fitsSome(value, a) ? withoutLeadingDigits(value).find((v) => fitsSome(v, a)) : undefined;
       // (Or read without its first digit, "מתוכם מע"מ 17% 54.32§" for 554.32 of a total of 3,815.00: the VAT at its line's rate of an amount the page
       // prints, whose last digits those are.)
       const longer =
@@ -543,7 +545,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     let chosen = value;
     // OCR reads the ₪ before a total as digits ("₪36.00" as "1436.00"): a shorter reading that the document agrees with wins. (A text layer's digits are
     // the digits printed: "₪77.13" beside a VAT on a fee alone is 77.13.)
-    if (ctx.ocr && agreed === 0 && (a.role === 'total' || a.role === 'weak-total')) {
+    if (signAsDigits && agreed === 0 && (a.role === 'total' || a.role === 'weak-total')) {
       for (const shorter of withoutLeadingDigits(value)) {
         const s = agreement(shorter);
         if (s > 0) {
@@ -873,6 +875,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         const share = total.value.times(Decimal.of(r)).dividedBy(Decimal.of(r).plus(100), 4).round(2);
         if (lookalikeDigitApart(abs(v.value), share)) taxCandidates.push({ value: share, score: 0.7, line: v.line.index, why: 'vat line, a digit misread' });
       }
+  }
+  // A VAT line at a stated rate of 0% whose amount is zero ("מע"מ 0% - אזור סחר חופשי אילת 0.00", "VAT 0% 0.00"), and no VAT of any other amount on the page:
+  // the tax is nothing, whatever the total was read as (a free trade zone's sale, an export of services).
+  if (vats.length === 0 && taxCandidates.length === 0) {
+    const zero = amounts.find((a) => a.role === 'vat' && a.rate === 0 && a.value.isZero());
+    if (zero) taxCandidates.push({ value: Decimal.ZERO, score: 0.85 * (0.6 + 0.4 * zero.conf), line: zero.line.index, why: 'vat line at 0%' });
   }
   const tax = decide(taxCandidates, (v) => v.toScale(2));
   // The VAT is checked against the total: where the total itself is in doubt (a row of a VAT analysis, net + VAT = its gross, taken for the total beside a

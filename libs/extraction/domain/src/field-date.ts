@@ -5,8 +5,12 @@ import { Line, spanOf, Word, wordsIn } from './layout-lines';
 /** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date; not the day the work was done, "תאריך ביצוע"). */
 const DATE_LABEL =
   /(תאריך(?!\s*(?:פירעון|ערך|אספקה|משלוח|תפוגה|לידה|יציאה|עזיבה|החזרה|הגעה|כניסה|טיסה|נסיעה|ביצוע|ה?עבודה|ה?מסירה))|הופק|\bdate\b|dated|issued|date\s*of\s*issue|printed|datum|fecha|tax\s*point|time\s*of\s*supply)/i;
+/**
+ * Labels that name the date as the document's own (and "הפקה" alone, "issue": a bilingual "תאריך הפקה / Issue date" whose first word the recogniser
+ * lost, "הפקה 05/04/2026 Issue date /").
+ */
 const STRONG_LABEL =
-  /(invoice\s*date|fakturadat(?:um|o)|statement\s*date|date\s*(?:and\s*time\s*)?of\s*issue|datum\s*(?:i\s*vrijeme\s*)?izdavanja|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך))/i;
+  /(invoice\s*date|fakturadat(?:um|o)|statement\s*date|date\s*(?:and\s*time\s*)?of\s*issue|datum\s*(?:i\s*vrijeme\s*)?izdavanja|receipt\s*date|bill(?:ing)?\s*date|תאריך\s*(?:הפקה|הפקת|החשבון|החשבונית|חשבונית|מסמך|הנפקה|הוצאה|הוצאת|הדפסה)|issue\s*date|issued\s*on|הונפק|(?<![א-ת])הופק(?:ה|ו)?\s*ב(?:יום|תאריך)|(?<![א-ת])ת['.]\s?(?:חשבונית|הפקה|מסמך)|(?<![א-ת])הפקה(?![א-ת]))/i;
 /** When a stay, a parking or a rental ended. */
 const LEAVING = /(departure|check.?out|\bexit\b|\bout\b|returned|(?<![א-ת])(?:יציאה|עזיבה|החזרה)(?![א-ת]))/i;
 /**
@@ -315,6 +319,8 @@ function cellOver(line: Line, span: { x0: number; x1: number }, test: (text: str
   });
 }
 
+/** A weekday's name: English, Hebrew ("יום שלישי", "יום ג'"), Catalan, Spanish, French, German, Italian. */
+const WEEKDAY = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)`;
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
 /** A document's number after its label: "6752249", "INV-4471", "2025/118". */
@@ -325,9 +331,12 @@ const NUMBER_LABEL = String.raw`(?:מס['׳"]|מספר|no\.?|nr\.?)`;
 const NUMBER_BEFORE = new RegExp(String.raw`^\s*${NUMBER_LABEL}${DOCUMENT_NUMBER}[·|,/-]?\s*$`, 'i');
 /** A document's number label and number alone in a cell ("No. RS-2161", "מס' 4471"). */
 const NUMBER_CELL = new RegExp(String.raw`^\s*(?:${NUMBER_LABEL}|#)${DOCUMENT_NUMBER}$`, 'i');
-/** A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"). */
+/**
+ * A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"); a weekday's
+ * name perhaps before the date ("חשבונית מס 852" beside "יום שני, 7 במרץ 2022", the date at the page's other edge).
+ */
 const TITLE_AND_NUMBER_BEFORE = new RegExp(
-  String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}[·|,+-]\s*$`,
+  String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}(?:[·|,+-]\s*(?:${WEEKDAY}\s*,?\s*)?|${WEEKDAY}\s*,?\s*)$`,
   'i',
 );
 
@@ -398,11 +407,8 @@ function lastLabel(before: string): string {
   return parts[parts.length - 1] ?? before;
 }
 
-/** A weekday's name alone (perhaps with a comma): English, Hebrew ("יום שלישי", "יום ג'"), Catalan, Spanish, French, German, Italian. */
-const WEEKDAY_ONLY = new RegExp(
-  String.raw`^\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s*,?\s*$`,
-  'i',
-);
+/** A weekday's name alone (perhaps with a comma). */
+const WEEKDAY_ONLY = new RegExp(String.raw`^\s*${WEEKDAY}\s*,?\s*$`, 'i');
 
 /** The words printed over a value in the one or two lines above it: a column header. */
 function headerAbove(lines: Line[], line: Line, start: number, end: number): string {

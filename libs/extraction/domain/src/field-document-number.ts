@@ -104,7 +104,8 @@ const VALUE =
 export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding | undefined {
   const candidates: Candidate[] = [];
   const credit = namesCreditNote(ctx.lines);
-  for (const line of ctx.lines) {
+  for (const read of ctx.lines) {
+    const line = ctx.ocr ? withDollarAsFive(read) : read;
     for (const { re, strength, opensCell: atCellStart, alone } of LABELS) {
       for (const m of line.text.matchAll(re)) {
         const at = m.index ?? 0;
@@ -146,8 +147,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (bare && !cited && found.how === 'under' && found.line.index === line.index + 1) score = Math.max(score, 0.6);
         // On a credit note, a number followed by the day it was issued on ("מס/קבלה 1302715 מיום 10.07.2024") is the sale it credits.
         if (credit && !cited && /^[\s,]*(?:מיום|מתאריך|dated|from)(?![א-ת\w])/i.test(found.line.text.slice(found.end))) score -= 0.6;
-        // (Or a bill's or an account's number that the next word makes the customer's: "מספר חשבון צרכן", a consumer's account, beside the bill's.)
-        const other = NOT_DOCUMENT.test(m[0]) || (/חשבון$/.test(m[0]) && ACCOUNT_HOLDER.test(line.text.slice(end)));
+        // (Or a bill's or an account's number that the next word makes the customer's: "מספר חשבון צרכן", a consumer's account, beside the bill's; or
+        // its translation, "מספר חשבון / Account".)
+        const other = NOT_DOCUMENT.test(m[0]) || (/חשבון$/.test(m[0]) && (ACCOUNT_HOLDER.test(line.text.slice(end)) || ACCOUNT_TRANSLATED.test(line.text.slice(end))));
         if (other) score -= 0.3;
         // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
         if (ctx.ocr && lostCharacters(found)) continue;
@@ -200,6 +202,9 @@ const ACCOUNT_NUMBER = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון(?!ית)/;
 /** Who holds an account, said right after "מספר חשבון": a consumer, a customer, a subscriber, a payer. */
 const ACCOUNT_HOLDER = /^\s*ה?(?:צרכן|לקוח|מנוי|משלם)(?![א-ת])/;
 
+/** "מספר חשבון" translated as an account's, "מספר חשבון / Account", "/ Account No." (not a bill's, "/ Bill No."): the customer's account, not the bill. */
+const ACCOUNT_TRANSLATED = /^\s*\/\s*(?:account|acct\.?|customer|subscriber)(?![a-z])/i;
+
 /** Numbers whose label matches `weaker` give way a little when a number labelled as `stronger` was found surely enough. */
 function givesWay(candidates: Candidate[], stronger: RegExp, weaker: RegExp): void {
   if (!candidates.some((c) => stronger.test(c.why) && c.score > 0.5)) return;
@@ -227,8 +232,12 @@ const TRANSLATION =
  * (Before a series with letters of its own and a slash, "FT LX24/160": a Portuguese invoice's type, then its series and number.)
  */
 const SERIES_CODE = /^[\s:#.]*([A-Z]{1,3})\s(?=(?:[A-Z]{1,4}(?=\d[\dA-Z]*\/))?\d[\dA-Z/-]*(?!\s*\d))/;
-/** A unit right after a number: a quantity ("קבלה 24 שעות", a reception open 24 hours), not a document's number. */
-const UNIT_AFTER = /^\s*(?:שעות|שעה|דקות|ימים|יום|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
+/**
+ * A unit right after a number: a quantity ("קבלה 24 שעות", a reception open 24 hours), not a document's number. (Not a weekday's "יום", "חשבונית מס
+ * 852 יום שני, 7 במרץ 2022": the date printed beside the title's number.)
+ */
+const UNIT_AFTER =
+  /^\s*(?:שעות|שעה|דקות|ימים|יום(?!\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])(?![א-ת]))|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
 const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;
 /** After a Hebrew title, its "מס'" recognised as a mark or two of Latin noise ("חשבונית מס ‘Un 2025-0058"). */
 const GARBLED_HEBREW_MARKER = /^\s*[^\s\d\u0590-\u05ff]{1,3}\s+(?=\d)/;
@@ -390,6 +399,15 @@ function lostCharacters(found: Value): boolean {
   const width = Math.max(...words.map((w) => w.x1)) - Math.min(...words.map((w) => w.x0));
   const height = Math.max(...words.map((w) => w.y1 - w.y0));
   return width > height * (found.value.length + 1.5);
+}
+
+/**
+ * A recognised number whose first digit, a 5, was read as a dollar sign right after a Hebrew number label ("חשבונית מס/קבלה מס' $0721" for 50721):
+ * no amount is written so (no cents), so the sign is the 5. One character for another, so every offset in the line stands.
+ */
+function withDollarAsFive(line: Line): Line {
+  const text = line.text.replace(/(?<=(?:מס['"׳]|מספר)\s*)\$(?=\d{3,}(?![\d.,]))/g, '5');
+  return text === line.text ? line : { ...line, text };
 }
 
 /**

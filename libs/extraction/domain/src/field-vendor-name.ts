@@ -419,6 +419,21 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     fuller.score = Math.max(fuller.score, c.score);
     c.score *= 0.75;
   }
+  // A brand in large print and right under it the company that owns it, its legal form printed, sharing a word of the brand's that is no kind of business
+  // ("GARAPAN BAYVIEW HOTEL" over "Marianas Bayview Hospitality, Inc. · Beach Road, …"): the name as registered, which the sign does not outweigh.
+  for (const c of candidates) {
+    if (!c.why.includes('large') || SUFFIX.test(c.value)) continue;
+    const own = c.value
+      .split(/\s+/)
+      .filter((w) => /^\p{L}{4,}$/u.test(w) && !BUSINESS.test(w))
+      .map((w) => w.toLowerCase());
+    const registered = candidates.find(
+      (o) => o.line > c.line && o.line <= c.line + 2 && !o.why.includes('large') && SUFFIX.test(o.value) && o.value.split(/[\s,]+/).some((w) => own.includes(w.toLowerCase())),
+    );
+    if (!registered) continue;
+    registered.score = Math.max(registered.score, c.score + 0.05);
+    c.score *= 0.75;
+  }
   // A registered name in small print right over the tax-id label that the brand's line holds beside the large brand ("משקפי שמש בעין בע"מ" over "ח.פ.
   // 515 419 349", the label beside the brand "שמש עיניים"): the name the id is registered to; the brand, not under it, is the shop's sign.
   for (const brand of candidates) {
