@@ -108,10 +108,11 @@ export function datesIn(line: string, monthFirst = false): DateMatch[] {
 /**
  * Countries that write the day before the month, named in a letterhead: a dollar invoice from one of them (Chile, Uruguay, Costa Rica…) dates
  * itself day first, as an American one does not. (Not the countries whose own money is the dollar, Ecuador, El Salvador, Panama: their invoices
- * are seen dated either way, an El Salvador weaver's "07/08/2024" month first, and are left to the American guess.)
+ * are seen dated either way, an El Salvador weaver's "07/08/2024" month first, and are left to the American guess. The Commonwealth Caribbean
+ * writes the day first as Britain does, a Grenada folio's "03/11/2022" for 3 November, its letterhead's "W.I." for West Indies too.)
  */
 const DAY_FIRST_COUNTRY =
-  /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore)\b/i;
+  /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore|grenada|jamaica|barbados|trinidad|bahamas|belize|antigua|st\.?\s+lucia|saint\s+lucia|st\.?\s+vincent|dominica|st\.?\s+kitts|cayman\s+islands)\b|\bw\.\s?i\.(?!\w)/i;
 
 /**
  * A letterhead's telephone number in international form, "+968 95385611", "00 44 20…": its country's calling code. The codes are prefix-free, so

@@ -9,9 +9,9 @@ import { israeliVatRates } from './vat-rates';
 /** What an amount's line says it is. */
 export type AmountRole = 'total' | 'weak-total' | 'net' | 'exempt' | 'vat' | 'service' | 'tip' | 'payment' | 'balance' | 'carried' | 'discount' | 'info' | 'other';
 
-/** "To pay" in the languages of receipts from abroad (Czech, German, French, Spanish and Portuguese, Italian, Dutch, Polish, Swedish, Croatian, Slovenian), and German's "total amount" (Gesamtbetrag, Rechnungsbetrag, Endbetrag). */
+/** "To pay" in the languages of receipts from abroad (Czech, German, French, Spanish and Portuguese, Italian, Dutch, Polish, Swedish, Croatian, Slovenian), and German's "total amount" (Gesamtbetrag, Rechnungsbetrag, Endbetrag) and an Italian till's (totale complessivo). */
 const TO_PAY_ABROAD =
-  /k\s*úhradě|zu\s*zahlen|gesamtbetrag|rechnungsbetrag|endbetrag|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo/;
+  /k\s*úhradě|zu\s*zahlen|gesamtbetrag|rechnungsbetrag|endbetrag|à\s*payer|a\s*pagar|da\s*pagare|te\s*betalen|do\s*zapłaty|att\s*betala|za\s*plaćanje|za\s*plačilo|totale\s*complessivo/;
 
 /** A total's labels with "to pay" in those languages as well. */
 function withAbroad(labels: RegExp): RegExp {
@@ -52,8 +52,9 @@ const ROLES: [AmountRole, RegExp][] = [
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
     // are Samoa's VAGST, Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
-    // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6").)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
+    // Italian enclave levies at Swiss rates instead of Italy's VAT.)
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -100,7 +101,9 @@ export function roleOf(line: string): AmountRole {
   for (const [role, re] of ROLES) {
     if (!re.test(line)) continue;
     // "Including VAT" with no rate, its "total" word illegible, is the gross amount (but "Total VAT included", in Latin letters, is the VAT's total).
-    if (role === 'vat' && /([כב]ולל|incl)/i.test(line) && !/%/.test(line) && !/\btotal\s*(?:vat|tax)\b/i.test(line)) return 'weak-total';
+    // (Not one that says "of which", "di cui ILCCI / tax incl. 3,48": the tax contained in the total.)
+    if (role === 'vat' && /([כב]ולל|incl)/i.test(line) && !/%/.test(line) && !/\btotal\s*(?:vat|tax)\b/i.test(line) && !/\b(?:di\s+cui|of\s+which)\b/i.test(line))
+      return 'weak-total';
     // A total to pay with the VAT named in parentheses ("סה"כ לתשלום (כולל מע"מ)", its כולל illegible) is the total.
     if (role === 'vat' && STRONG_TOTAL.test(line) && /\(\s*(?:[^)]*\s)?(?:מע"?[מס]|vat)/i.test(line) && !/%/.test(line)) return 'total';
     return role;

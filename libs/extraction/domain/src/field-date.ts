@@ -201,6 +201,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
   // "Session date") names another day, later or not: the plain one outranks it.
   const plain = [...labels].filter(([, label]) => PLAIN_DATE_LABEL.test(label));
   if (plain.length > 0) for (const [c, label] of labels) if (QUALIFIED_DATE_LABEL.test(label) && !plain.some(([p]) => p.value === c.value)) c.score -= 0.15;
+  // (So does a date printed beside the title's number or right under the title, unlabelled: "חשבונית מס 8524 · 01.11.2022" over "תאריך ההובלה
+  // 30.10.2022", the day of the move the invoice bills.)
+  const titled = candidates.filter((c) => c.why === 'beside the number' || c.why === 'under the title');
+  if (plain.length === 0 && titled.length > 0) for (const [c, label] of labels) if (QUALIFIED_DATE_LABEL.test(label) && !titled.some((t) => t.value === c.value)) c.score -= 0.15;
   // The latest of the dates not marked as another date: a small push, enough to break ties.
   const latest = candidates.filter((c) => c.why !== 'another date').reduce<string | undefined>((m, c) => (m === undefined || c.value > m ? c.value : m), undefined);
   for (const c of candidates) if (c.value === latest) c.score += 0.08;
@@ -333,10 +337,11 @@ const NUMBER_BEFORE = new RegExp(String.raw`^\s*${NUMBER_LABEL}${DOCUMENT_NUMBER
 const NUMBER_CELL = new RegExp(String.raw`^\s*(?:${NUMBER_LABEL}|#)${DOCUMENT_NUMBER}$`, 'i');
 /**
  * A document's title and its number, and nothing else, before a date on its line ("חשבונית מס מרכזת מס׳ 11749 · 05.03.26 · דף 1/2"); a weekday's
- * name perhaps before the date ("חשבונית מס 852" beside "יום שני, 7 במרץ 2022", the date at the page's other edge).
+ * name perhaps before the date ("חשבונית מס 852" beside "יום שני, 7 במרץ 2022", the date at the page's other edge), or nothing but a space or a
+ * gap ("חשבונית מס 8524" beside "01.11.2022").
  */
 const TITLE_AND_NUMBER_BEFORE = new RegExp(
-  String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}(?:[·|,+-]\s*(?:${WEEKDAY}\s*,?\s*)?|${WEEKDAY}\s*,?\s*)$`,
+  String.raw`^\s*(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?(?:\s*(?:מרכזת|זיכוי|מקור|העתק))?|קבלה|(?:tax\s*)?invoice|receipt)\s*(?:מס['׳"]|מספר|no\.?|#)?${DOCUMENT_NUMBER}(?:[·|,+-]\s*(?:${WEEKDAY}\s*,?\s*)?|${WEEKDAY}\s*,?\s*)?$`,
   'i',
 );
 

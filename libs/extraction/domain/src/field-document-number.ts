@@ -30,6 +30,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
     re: /\b(?:rechnungs?\s*-?\s*(?:nr\.?|nummer)|rechnungsnummer|beleg\s*-?\s*(?:nr\.?|nummer)|(?:fattura|factura|facture|fatura(?:-recibo)?|factuur)\s*(?:n[.°º]|nr\.?|no\.?|num(?:ero|éro)?\.?|número|nummer)|factuurnummer|numero\s*fattura|número\s*de\s*factura|numéro\s*de\s*facture)/gi,
     strength: 0.8,
   },
+  // (And an Italian till's "DOC. N." (documento numero) right before its number: "28-04-2023 10:32 DOC. N. 0284-0034".)
+  { re: /\bdoc(?:umento)?\.?\s*n\.(?=\s*\d)/gi, strength: 0.8 },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
