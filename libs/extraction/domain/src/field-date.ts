@@ -1,5 +1,5 @@
 import { Candidate, capped, decide, Finding, holdsTitle, isTitleLine, ParseContext, segments } from './candidates';
-import { DateMatch, datesIn } from './dates';
+import { DateMatch, datesIn, HEBREW_WEEKDAY } from './dates';
 import { Line, spanOf, Word, wordsIn } from './layout-lines';
 
 /** Labels of the document's own date (a British VAT invoice's tax point, the time of supply, is its VAT date; not the day the work was done, "תאריך ביצוע"). */
@@ -324,7 +324,7 @@ function cellOver(line: Line, span: { x0: number; x1: number }, test: (text: str
 }
 
 /** A weekday's name: English, Hebrew ("יום שלישי", "יום ג'"), Catalan, Spanish, French, German, Italian. */
-const WEEKDAY = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)`;
+const WEEKDAY = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|${HEBREW_WEEKDAY}|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)`;
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
 /** A document's number after its label: "6752249", "INV-4471", "2025/118". */

@@ -1,5 +1,5 @@
 import { Candidate, capped, CREDIT_NOTE, decide, Finding, holdsTitle, isTitleLine, namesCreditNote, ParseContext, segments } from './candidates';
-import { datesIn } from './dates';
+import { datesIn, HEBREW_WEEKDAY } from './dates';
 import { TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
@@ -238,8 +238,7 @@ const SERIES_CODE = /^[\s:#.]*([A-Z]{1,3})\s(?=(?:[A-Z]{1,4}(?=\d[\dA-Z]*\/))?\d
  * A unit right after a number: a quantity ("קבלה 24 שעות", a reception open 24 hours), not a document's number. (Not a weekday's "יום", "חשבונית מס
  * 852 יום שני, 7 במרץ 2022": the date printed beside the title's number.)
  */
-const UNIT_AFTER =
-  /^\s*(?:שעות|שעה|דקות|ימים|יום(?!\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])(?![א-ת]))|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])/iu;
+const UNIT_AFTER = new RegExp(String.raw`^\s*(?:שעות|שעה|דקות|ימים|(?!${HEBREW_WEEKDAY}(?![א-ת]))יום|לילות|ק"מ|hours?|hrs?|minutes?|mins?|days?|nights?|km)(?![\p{L}])`, 'iu');
 const GARBLED_MARKER = /^\s*(?:[NnM][A-Za-z0-9]?|[A-Za-z][o0])[.:,]?\s+(?=\d)/;
 /** After a Hebrew title, its "מס'" recognised as a mark or two of Latin noise ("חשבונית מס ‘Un 2025-0058"). */
 const GARBLED_HEBREW_MARKER = /^\s*[^\s\d\u0590-\u05ff]{1,3}\s+(?=\d)/;
