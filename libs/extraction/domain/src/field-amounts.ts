@@ -53,8 +53,9 @@ const ROLES: [AmountRole, RegExp][] = [
     // are Samoa's VAGST, Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
-    // Italian enclave levies at Swiss rates instead of Italy's VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    // Italian enclave levies at Swiss rates instead of Italy's VAT; and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
+    // has no VAT.)
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -278,13 +279,37 @@ export function amountsOf(ctx: ParseContext): Amount[] {
     named.length === 0
       ? []
       : [...new Set(ctx.lines.flatMap((l) => [...maskDates(l.text).matchAll(new RegExp(RATE.source, 'g'))].map((m) => percent(m[1]))))].filter((r) => r >= 5 && r <= 27);
+  // (No total's amount legible at all, "סה"כ לתשלום" over "0 TOTAL", the shekel sign and amount lost: the share of the items' amounts right over it summed,
+  // "11.00 First hour" and "12.00 Each further hour", at the page's rate, the items being then summed to the total.)
+  const totalLost = !out.some((o) => o.role === 'total' || (o.role === 'weak-total' && !o.includedVat));
+  const itemSums = totalLost && named.length > 0 ? itemsOverLostTotals(out, ctx.lines) : [];
   for (const a of named) {
-    const rate = pageRates.find((r) => out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && fits(abs(a.value), abs(o.value), r)));
+    const rate = pageRates.find(
+      (r) =>
+        out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && fits(abs(a.value), abs(o.value), r)) || itemSums.some((sum) => fits(abs(a.value), sum, r)),
+    );
     // (Items at several rates, 20% and 0%, fit no one rate: the phrase still names the VAT, less surely.)
     const smaller = out.some((o) => o !== a && (o.role === 'total' || o.role === 'weak-total') && abs(o.value).gt(abs(a.value)));
     if (rate !== undefined || smaller) Object.assign(a, { role: 'vat', rate });
   }
   return out;
+}
+
+/** The sums, growing upwards, of the items right over each total line whose amount is illegible: one amount a line, a line or two without any passed over. */
+function itemsOverLostTotals(amounts: Amount[], lines: Line[]): Decimal[] {
+  const sums: Decimal[] = [];
+  for (const line of lines.filter((l) => lostTotal(l) !== undefined)) {
+    let sum = Decimal.ZERO;
+    for (let i = line.index - 1, passed = 0, items = 0; i >= 0 && items < 8; i--) {
+      const on = amounts.filter((a) => a.line.index === i);
+      if (on.length === 0 && passed++ < 2) continue;
+      if (on.length !== 1 || on[0].role !== 'other' || on[0].value.isNegative()) break;
+      sum = sum.plus(on[0].value);
+      items++;
+      sums.push(sum);
+    }
+  }
+  return sums;
 }
 
 /** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", "of which VAT", "davon MwSt.", ending right before an amount, with no rate. */
@@ -770,7 +795,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     // not a tax repeated on every night of a folio, each its night's share, nor where a "Total taxes" line sums the page's taxes.)
     const once = vats.filter((o) => o.value.compare(v.value) === 0).length === 1 && !vats.some((o) => o !== v && TOTAL_VAT.test(o.line.text));
     const above = v.rate !== undefined && once ? amounts.filter((a) => a.line.index === v.line.index - 1 && a.role !== 'vat').map((a) => abs(a.value)) : [];
-    const bases = [...ofWhole, ...nets, ...above];
+    // (Or of the taxable amount its own line names beside it: "Government Hotel Occupancy Tax 7.25% (room charges 2,040.00) 147.90", the room charges
+    // among a folio's nights, meals and extras; the line's two amounts, not a row of a VAT analysis by rate, "22% 185,66 € 40,84 € 226,50 €", one rate's part.)
+    const onLine = amounts.filter((a) => a.line === v.line);
+    const named = v.rate !== undefined && once && onLine.length === 2 ? onLine.filter((a) => a !== v).map((a) => abs(a.value)) : [];
+    const bases = [...ofWhole, ...nets, ...above, ...named];
     // It must be the rate's share of an amount of the document; net + VAT = total alone settles it only when no rate is known.
     // (A VAT line with no rate of its own on a page in another currency, "Total VAT £9.50": the rates the page's VAT lines state, when it is one's share.)
     const pageRate = ratesOf(v).length === 0 && bases.some((b) => documentRates.some((r) => fits(v.value, b, r)));

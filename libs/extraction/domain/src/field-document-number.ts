@@ -71,6 +71,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   },
   // (Or "מספר" a cell of its own in a header row, over its value in the row under: "מספר | תאריך | …" over "2025-332 | 16/02/2025 | …" under the title.)
   { re: /(?<=^|\s)מספר(?=\s|$)(?!\s*(?::|\d|[א-ת]{1,2}[-/]\d|[A-Z]{1,4}[-/]?\d))/g, strength: 0.45, opensCell: true, alone: true },
+  // A till's number and then the document's, "קופה 2 / מס' 33530" (till 2, number 33530) under a slip's title: the number after the till's is the slip's.
+  // (Not "קופה 2 מס' עסקה 41", a transaction's.)
+  { re: /(?<=(?:^|\s)קופה\s*:?\s*\d{1,3}\s*[/|·,-]?\s*)מס['"׳](?=\s*:?\s*\d)/g, strength: 0.6 },
   // A transaction's number ("מס' עסקה"): a till's or a card slip's, weak; the document's when it opens the line under a title that has no number of its own.
   { re: /(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/g, strength: 0.45 },
 ];
@@ -185,6 +188,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   givesWay(candidates, /^(?:(?:tax\s+)?inv|receipt)/i, /^(?:folio|statement|check|cheque|ticket|trans)/i);
   // (And a hotel's "מס' חשבון אורח", the guest's account, the folio's number, beside "חשבונית מס / קבלה" with its own number beside it.)
   givesWay(candidates, /^(?:חשבונית|קבלה)/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון אורח/);
+  // (And a transaction's number, "מספר עסקה 53771320" on the line under "חשבונית מס / קבלה 833738": the title has its number beside it, so the
+  // transaction's is the till's, though it opens the line under the title.)
+  givesWay(candidates, /^(?:חשבונית|קבלה).*\(same line/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה/);
   // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
   givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, ACCOUNT_NUMBER);
   // (And an account's number, "מספר חשבון", beside the tax invoice's title with its own "מספר:" under it, in a column of its own: a bill's two cards.)

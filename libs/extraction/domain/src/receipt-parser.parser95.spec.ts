@@ -98,8 +98,9 @@ describe("a French Saint-Martin invoice's TGCA, the island's general turnover ta
     expect(parseReceiptDocument(enSaintMartinShutters1Png).fields.tax).toBe('218.08');
   });
 
+  // (Its French name beside it, "taxe générale …", names a tax too since parser 99: the guard takes it away with the acronym.)
   it('not another word of four letters', () => {
-    const other = rows.map((r) => r.replace('TGCA 4 %@', 'TGXA 4 %@'));
+    const other = rows.map((r) => r.replace('TGCA 4 %@', 'TGXA 4 %@').replace('(taxe générale sur le chiffre@', '(générale sur le chiffre@'));
     expect(parseReceiptDocument(textLayer(other)).fields.tax).toBeUndefined();
   });
 });
