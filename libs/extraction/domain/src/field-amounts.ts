@@ -367,15 +367,18 @@ function labelledCellBefore(masked: string, cells: { start: number; end: number 
  * perhaps before the rate, "הסכום כולל מע"מ :18% 189.15", where a right-to-left line's colon was given beside the number).
  */
 const STATED_VAT_BEFORE =
-  /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*:?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*\)?\s*(?:[:=]|(?<![א-ת])של(?![א-ת])|\bof\b)?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
+  /(?:(?<![א-ת])מע"?[מס]|\bvat\b|\btax\b)\s*:?\s*\(?\s*(\d{1,2}(?:[.,]\d{1,4})?)\s?%\s*\)?\s*(?:[:=]|(?<![א-ת])של(?![א-ת])|\bof\b)?\s*(?:[₪$€£]|\bnis\b|\bils\b|ש"ח)?\s*$/i;
 
 /** Where the amount before this one ends (0 for the first). */
 function previousEnd(money: { start: number; end: number }[], m: { start: number }): number {
   return money.filter((o) => o.end <= m.start).pop()?.end ?? 0;
 }
 
-/** A rate as printed, its decimals after a point or a comma ("8.875%", "5,5%"). */
-const RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s?%/;
+/**
+ * A rate as printed, its decimals after a point or a comma ("8.875%", "5,5%"), four of them at most ("NM GROSS RECEIPTS TAX 8.1875%": not its last
+ * digits alone, "75%").
+ */
+const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,4})?)\s?%/;
 /** A rate's number from its digits as printed. */
 function percent(digits: string): number {
   return Number(digits.replace(',', '.'));
@@ -483,6 +486,22 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const signAsDigits = ctx.ocr && (currency === 'ILS' || currency === undefined);
   const bases = signAsDigits ? [...asRead, ...asRead.flatMap(withoutLeadingDigits)] : asRead;
   const fitsSome = (value: Decimal, a: Amount) => bases.some((b) => ratesOf(a).some((r) => fits(value, b, r)));
+  // A line whose label the recogniser garbled, its rate legible, "561.00 17% n'yn" for "מע"מ 17% 561.00", between "סה"כ לפני מע"מ 3,300.00" and
+  // "סה"כ כולל מע"מ 3,861.00": its one amount, the rate's share of the net that with it makes the total to the cent, is the VAT.
+  if (ctx.ocr && nets.length > 0) {
+    const totals = amounts.filter((t) => t.role === 'total' || t.role === 'weak-total').map((t) => abs(t.value));
+    for (const a of amounts) {
+      if (a.role !== 'other' || a.rate === undefined || amounts.filter((o) => o.line === a.line).length !== 1) continue;
+      // (Only a label of noise, a scrap or two of four characters at most and no Hebrew word: a word the line prints whole, "VAGRANT @ 15%", names
+      // something else.)
+      const label = maskDates(a.line.text)
+        .replace(/[\d.,%₪$€£@:()\s-]+/g, ' ')
+        .trim();
+      if (label !== '' && !label.split(/\s+/).every((t) => t.length <= 4 && !/[א-ת]{2}/.test(t))) continue;
+      const v = abs(a.value);
+      if (nets.some((n) => ofNet(v, n, a.rate as number) && totals.some((t) => n.plus(v).compare(t) === 0))) a.role = 'vat';
+    }
+  }
   const vats = amounts
     .filter((a) => a.role === 'vat' && !a.value.isZero())
     .map((a) => {
@@ -714,6 +733,35 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
           candidates.push({ value: c.value.isNegative() ? Decimal.ZERO.minus(sum) : sum, score: 0.7, line: -1, why: 'net plus vat' });
           c.score -= 0.3;
         }
+  }
+  // A total line's amount recognised with the shekel sign after it read as one more digit ("סה"כ כולל מע"מ 836.000" for "836.00₪", a whole number with
+  // its thousands grouped, no amount with cents) or as a letter ("37.00N"), or without its cents ("לתשלום 37 .₪" for "37.00₪"), and a VAT line whose amount is its rate's share
+  // of it so read ("מתוכו מע"מ 121.47 / 17%", "כולל מע"מ 17% 5.38"): that amount is the total, less surely.
+  if (ctx.ocr && !candidates.some((c) => c.checked)) {
+    for (const line of ctx.lines) {
+      const role = lostTotal(line);
+      if (role === undefined) continue;
+      const masked = maskDates(line.text);
+      const readings = [
+        ...[...masked.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})*\.\d{2})(?:\d(?![\d.,%])|N(?![\p{L}\d]))/gu)].map((m) => Decimal.of(m[1].replace(/,/g, ''))),
+        ...moneyIn(masked)
+          .filter((m) => !m.cents && m.value.gt(Decimal.ZERO) && !/^\s*%/.test(masked.slice(m.end)))
+          .map((m) => m.value),
+      ];
+      for (const value of readings)
+        if (vats.some((v) => v.line.index !== line.index && ratesOf(v).some((r) => fits(abs(v.value), value, r))))
+          candidates.push({ value, score: 0.7, line: line.index, why: `${role} line, its cents or sign misread` });
+    }
+  }
+  // The total's amount garbled ("סה"כ לתשלום 41531" for 175.37), the cash tendered and the change given legible ("מזומן 200.00", "עודף 24.63"): the cash less
+  // the change is what was paid, the total, when the VAT the page states is its rate's share of it ("המחיר כולל מע"מ 17% 25.48"), less surely.
+  if (ctx.ocr && !candidates.some((c) => c.score >= 0.6)) {
+    const paid = (re: RegExp) => amounts.filter((a) => a.role === 'payment' && re.test(a.line.text) && !a.value.isNegative());
+    const [cash, change] = [paid(/(מזומן|\bcash\b|\btend(?:ered)?\b)/i), paid(/(עודף|\bchange\b)/i)];
+    if (cash.length === 1 && change.length === 1 && cash[0].line.index < change[0].line.index && cash[0].value.gt(change[0].value)) {
+      const value = cash[0].value.minus(change[0].value);
+      if (vats.some((v) => ratesOf(v).some((r) => fits(abs(v.value), value, r)))) candidates.push({ value, score: 0.7, line: -1, why: 'cash less change' });
+    }
   }
   // A subtotal ("סה"כ 2,571.90"), the VAT added under it at the rate ("מע"מ 17% 437.22"), and under both a strong total's label whose amount the recogniser
   // lost ("סה"כ לתשלום" over "3009121"): the subtotal is the net, and the net with its VAT the total, less surely.

@@ -41,7 +41,11 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages: a text layer may give the geresh of
   // "מס'" apart from it, at the end of the bilingual label, "מס/ No. '".)
   // (Or "מס' No. /": the slash between them put after the Latin word with it, as a Latin run is read left to right.)
-  { re: /(?:מספר|מס['"]|מס(?=\/)|\.?no\.?)\s*\/\s*(?:\.?no\.?|מספר|מס['"])|(?:מספר|מס['"])\s*no\.\s*\/(?!\S)|אסמכתא/gi, strength: 0.6 },
+  // (Or "Ser." for "No.", a serial number, "מס' / Ser." (its stop perhaps given before it, ".Ser"), or "מס' Ser/".)
+  {
+    re: /(?:מספר|מס['"]|מס(?=\/)|\.?no\.?)\s*\/\s*(?:\.?no\.?|\.?ser(?![a-z])\.?|מספר|מס['"])|(?:מספר|מס['"])\s*(?:no\.|ser(?![a-z])\.?)\s*\/(?!\S)|אסמכתא/gi,
+    strength: 0.6,
+  },
   // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' · RS-1419 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
   {
     re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|·]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),
@@ -229,10 +233,11 @@ interface Value {
 
 /**
  * A label's translation after a slash ("קבלה / Receipt") or in parentheses ("Invoice no. (Numero)"), or a number marker OCR garbled ("Invoice Ni",
- * "No,"): skipped to reach the value.
+ * "No,"): skipped to reach the value. (Not a Hebrew letter glued to digits, "מס' / ז50. 279438" for "מס' / .Ser 279438": the recogniser's garble
+ * of the translation, its digits no number.)
  */
 const TRANSLATION =
-  /^\s*(?:\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?|\(\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:()]+\s*){1,3}\)\s*)[:#.]?\s*(?=(?:[A-Z]{1,4}[-/]?)?\d|[A-Z]{1,3}\s(?:[A-Z]{1,4}[-/]?)?\d)/i;
+  /^\s*(?:\/\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:]+\s*){0,3}?|\(\s*(?:(?!date|תאריך|total|סה"כ)[^\s\d/:()]+\s*){1,3}\)\s*)[:#.]?\s*(?<![\u05d0-\u05ea])(?=(?:[A-Z]{1,4}[-/]?)?\d|[A-Z]{1,3}\s(?:[A-Z]{1,4}[-/]?)?\d)/i;
 /**
  * A series code and a space before the number ("FT 2024/0076": an Italian invoice's type): passed over to reach the number, and put back by `withSeries`.
  * (Not a country's code before a VAT number printed in groups, "No. GB 990 1124 86", a line's end of "VAT Reg." above.)

@@ -5,7 +5,7 @@ import { confidenceOf, Line, spanOf } from './layout-lines';
 import { datesIn } from './dates';
 
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company[\s.]*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת][.,/'"8:;]{1,3}\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;]{1,3}\s?[םס]\.?(?![א-ת]))/i;
 
 /** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
 const LABEL_PHRASES: string[][][] = [
@@ -351,7 +351,9 @@ const CUSTOMER_HEAD = new RegExp(
 
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];
-  const labelled = hasTaxIdLabel(before.slice(-40)) || GARBLED_DEALER_BEFORE.test(before.slice(-40));
+  // (Or "Company" right before a company's number grouped as one is, "Company 51-205373-7": "Company No." with its "No." read elsewhere on the line.)
+  const companyWord = /\bcompany\s*[:#.]?\s*$/i.test(before.slice(-20)) && /^5\d-\d{6}-\d$/.test(line.text.slice(before.length, line.text.length - after.length).trim());
+  const labelled = hasTaxIdLabel(before.slice(-40)) || GARBLED_DEALER_BEFORE.test(before.slice(-40)) || companyWord;
   // (Not when the line above holds a number of its own, grouped or not: "Company No. 55-677031-1" over "Matter No. 11763-6464".)
   const noNumber = (text: string) => !/\d{7}/.test(text.replace(/(?<=\d)[ -](?=\d)/g, ''));
   // (Or, in a column of the letterhead beside the body, the label alone in the cell right over the id, the line holding another column's number:

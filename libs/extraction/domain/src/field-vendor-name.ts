@@ -781,6 +781,10 @@ function cellOver(above: Line, line: Line, seg: Segment): string {
   const cells = segments(above);
   if (cells.length < 2) return above.text;
   const span = spanOf(line, seg.start, seg.end);
+  // (A centred letterhead's name wrapped before its suffix, the suffix centred under the whole line, "חניוני מרכז ראשון ניהול ואחזקה" over "בע"מ",
+  // its word spaces recognised wide enough to part it in cells: the whole line, when no separator parts it.)
+  const whole = spanOf(above, 0, above.text.length);
+  if (Math.abs(whole.x0 + whole.x1 - span.x0 - span.x1) / 2 < line.height && !/[·•|]/.test(above.text)) return above.text;
   const over = cells.filter((c) => {
     const s = spanOf(above, c.start, c.end);
     return s.x1 > span.x0 - line.height && s.x0 < span.x1 + line.height;
