@@ -671,11 +671,13 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       c.checked = false;
     }
   }
+  /** Each line's total label whose amount the recogniser lost (`lostTotal`), read once for the rules below that ask. */
+  const lost = ctx.lines.map(lostTotal);
   // The bill's total illegible ("לתשלום 0 ש"ח"), a tip the page says is outside the invoice under it, and the card's charge with the tip on a later line:
   // the charge less the tip is the bill's total, when the VAT agrees with it; the charge is not. (The charge's line may read as a payment's, "סה"כ חיוב
   // אשראי".)
   /** The first total line whose amount the recogniser lost ("סה"כ כולל מע"מ 0 ש"ח"), if any. */
-  const lostTotalLine = ctx.lines.find((l) => lostTotal(l) === 'total');
+  const lostTotalLine = ctx.lines.find((l) => lost[l.index] === 'total');
   for (const c of [...candidates]) {
     if (!onTotalLine(c) && !c.why.startsWith('payment ')) continue;
     for (const t of leftOutside) {
@@ -716,7 +718,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   // (Or a line labelled only "Total" or "סה"כ" under the VAT's, its amount recognised as scraps of digits, "Total (ILS) ₪7 ,7".)
   const vatAbove = (l: Line) => vats.some((v) => v.line.index < l.index);
-  const scrappedTotal = ctx.lines.some((l) => lostTotal(l) === 'weak-total' && /^\s*(?:total\b|סה"?[כב](?![א-ת]))/i.test(l.text) && /\d/.test(l.text) && vatAbove(l));
+  const scrappedTotal = ctx.lines.some((l) => lost[l.index] === 'weak-total' && /^\s*(?:total\b|סה"?[כב](?![א-ת]))/i.test(l.text) && /\d/.test(l.text) && vatAbove(l));
   if ((lostTotalLine || scrappedTotal) && !candidates.some((c) => c.checked)) {
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });
@@ -739,7 +741,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // of it so read ("מתוכו מע"מ 121.47 / 17%", "כולל מע"מ 17% 5.38"): that amount is the total, less surely.
   if (ctx.ocr && !candidates.some((c) => c.checked)) {
     for (const line of ctx.lines) {
-      const role = lostTotal(line);
+      const role = lost[line.index];
       if (role === undefined) continue;
       const masked = maskDates(line.text);
       const readings = [
@@ -765,7 +767,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A subtotal ("סה"כ 2,571.90"), the VAT added under it at the rate ("מע"מ 17% 437.22"), and under both a strong total's label whose amount the recogniser
   // lost ("סה"כ לתשלום" over "3009121"): the subtotal is the net, and the net with its VAT the total, less surely.
-  const lostBelow = (line: number) => ctx.lines.some((l) => l.index > line && lostTotal(l) === 'total');
+  const lostBelow = (line: number) => ctx.lines.some((l) => l.index > line && lost[l.index] === 'total');
   for (const c of candidates.filter((o) => o.why.startsWith('weak-total') && o.value.gt(0)))
     for (const v of vats) {
       if (v.line.index <= c.line || !lostBelow(v.line.index) || !ratesOf(v).some((r) => ofNet(v.value, c.value, r))) continue;
@@ -779,7 +781,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (Or "לתשלום / Total" with its amount read as "00"; or "סה"כ כולל מע"מ" with its middle word and its amount garbled, "סה"כ 77D מע"מ 20", over the
   // VAT's own line.)
   const garbledGross = (l: Line) => TOTAL_WORD_VAT.test(l.text) && !moneyIn(maskDates(l.text)).some((m) => m.cents) && vats.some((v) => v.line.index > l.index);
-  const illegibleTotals = ctx.lines.filter((l) => (lostTotal(l) !== undefined && (TOTAL_WORD.test(maskDates(l.text)) || /^\s*לתשלו[םס](?![א-ת])/.test(l.text))) || garbledGross(l));
+  const illegibleTotals = ctx.lines.filter(
+    (l) => (lost[l.index] !== undefined && (TOTAL_WORD.test(maskDates(l.text)) || /^\s*לתשלו[םס](?![א-ת])/.test(l.text))) || garbledGross(l),
+  );
   // (A till's items each on two lines, the name over "720.00 4 x 180.00", the sum beside the quantity and its unit price: each name line passed over, each
   // row counted by its sum.)
   if (!candidates.some((c) => c.score >= 0.6))

@@ -8,7 +8,12 @@ export function ocrDocument(lines: OcrWord[][]): ReceiptDocument {
   return { source: 'ocr', lines: lines.map((words) => ({ words: words.map(([text, x0, y0, x1, y1, conf]) => ({ text, x0, y0, x1, y1, conf: conf / 100 })) })) };
 }
 
-/** The same page with every word `from` read as `to` instead: a rule's guard, the page as it would be without the word the rule relies on. */
+/** The same page with each word as `change` makes it (its text, its box): a rule's guard, the page as it would be without what the rule relies on. */
+export function withWords(doc: ReceiptDocument, change: (word: OcrWord) => OcrWord): ReceiptDocument {
+  return ocrDocument(doc.lines.map((l) => l.words.map((w) => change([w.text, w.x0, w.y0, w.x1, w.y1, (w.conf ?? 1) * 100]))));
+}
+
+/** The same page with every word `from` read as `to` instead. */
 export function withWord(doc: ReceiptDocument, from: string, to: string): ReceiptDocument {
-  return ocrDocument(doc.lines.map((l) => l.words.map((w) => [w.text === from ? to : w.text, w.x0, w.y0, w.x1, w.y1, (w.conf ?? 1) * 100] as OcrWord)));
+  return withWords(doc, (w) => (w[0] === from ? [to, ...w.slice(1)] : w) as OcrWord);
 }

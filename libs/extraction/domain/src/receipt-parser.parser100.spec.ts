@@ -1,4 +1,4 @@
-import { ocrDocument, OcrWord } from './ocr-document.fixtures';
+import { OcrWord, withWords } from './ocr-document.fixtures';
 import {
   enRedTeamInvoice1Photo,
   enRedTeamInvoice1Scan,
@@ -11,7 +11,6 @@ import {
   mixedAvgasPump1Scan,
   mixedMatzahOrder1Png,
 } from './ocr-output-82.fixtures';
-import { ReceiptDocument } from './receipt-document';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
@@ -20,10 +19,7 @@ import { textLayer } from './text-layer.fixtures';
  * rounded), and what the OCR reader returned for its images.
  */
 
-/** The page with each word `change` maps to something else (its text, its box) changed: a rule's guard. */
-function changed(doc: ReceiptDocument, change: (w: OcrWord) => OcrWord): ReceiptDocument {
-  return ocrDocument(doc.lines.map((l) => l.words.map((w) => change([w.text, w.x0, w.y0, w.x1, w.y1, (w.conf ?? 1) * 100]))));
-}
+/** A word read as `to` instead of `from`, the right-to-left mark the recogniser may give after it aside. */
 const retext = (from: string, to: string) => (w: OcrWord) => (w[0].replace(/\u200f/g, '') === from ? ([to, ...w.slice(1)] as OcrWord) : w);
 
 describe('a Santa Fe till: "NM GROSS RECEIPTS TAX 8.1875% 52.73", a rate of four decimals', () => {
@@ -69,7 +65,7 @@ describe('an airstrip\'s avgas slip: "מס׳ / Ser." (a serial number) before it
   });
 
   it('takes no number where the Latin word is another', () => {
-    expect(parseReceiptDocument(changed(mixedAvgasPump1Scan, retext('Ser/', 'Set/'))).fields.documentNumber).toBeUndefined();
+    expect(parseReceiptDocument(withWords(mixedAvgasPump1Scan, retext('Ser/', 'Set/'))).fields.documentNumber).toBeUndefined();
   });
 
   it('takes no digits glued to a Hebrew letter, "ז50." for ".Ser", for the number', () => {
@@ -85,7 +81,7 @@ describe('totals whose shekel sign or cents the recogniser misread, checked by t
   });
 
   it('not where the VAT is no share of it', () => {
-    expect(parseReceiptDocument(changed(mixedMatzahOrder1Png, retext('121.47', '112.47'))).fields.total).toBeUndefined();
+    expect(parseReceiptDocument(withWords(mixedMatzahOrder1Png, retext('121.47', '112.47'))).fields.total).toBeUndefined();
   });
 
   it('takes "לתשלום 37 .₪" for 37.00₪, "כולל מע"מ 17% 5.38" under it', () => {
@@ -95,7 +91,7 @@ describe('totals whose shekel sign or cents the recogniser misread, checked by t
   });
 
   it('not where the VAT is no share of it', () => {
-    expect(parseReceiptDocument(changed(heMoshavaParking3Png, retext('5.38', '5.83'))).fields.total).toBeUndefined();
+    expect(parseReceiptDocument(withWords(heMoshavaParking3Png, retext('5.38', '5.83'))).fields.total).toBeUndefined();
   });
 
   it('takes "37.00N" for 37.00₪ so', () => {
@@ -111,7 +107,7 @@ describe('a magician\'s invoice whose VAT label the recogniser garbled: "561.00 
   });
 
   it('not where net and it do not make the total', () => {
-    expect(parseReceiptDocument(changed(heMagicianInvoice1Png, retext('3,861.00', '3,871.00'))).fields.tax).toBeUndefined();
+    expect(parseReceiptDocument(withWords(heMagicianInvoice1Png, retext('3,861.00', '3,871.00'))).fields.tax).toBeUndefined();
   });
 });
 
@@ -121,7 +117,7 @@ describe('a car park\'s slip: its operator\'s name centred over "בע"מ", its w
   });
 
   it('takes only the cell over it where the suffix is not centred under the line', () => {
-    const shifted = changed(heMoshavaParking1Png, (w) => (w[0] === 'בע"מ' && w[1] === 347 ? ['בע"מ', 600, w[2], 676, w[4], w[5]] : w));
+    const shifted = withWords(heMoshavaParking1Png, (w) => (w[0] === 'בע"מ' && w[1] === 347 ? ['בע"מ', 600, w[2], 676, w[4], w[5]] : w));
     expect(parseReceiptDocument(shifted).fields.vendorName).not.toBe('חניוני מרכז ראשון ניהול ואחזקה בע"מ');
   });
 });
@@ -132,7 +128,7 @@ describe('an Israeli firm\'s export invoice in dollars: its company number after
   });
 
   it('not a number grouped otherwise after it', () => {
-    const regrouped = changed(enRedTeamInvoice1Scan, retext('51-205373-7', '512-053-737'));
+    const regrouped = withWords(enRedTeamInvoice1Scan, retext('51-205373-7', '512-053-737'));
     expect(parseReceiptDocument(regrouped).fields.vendorTaxId).toBeUndefined();
   });
 
@@ -149,6 +145,6 @@ describe('a bakery\'s till whose total the recogniser garbled ("סה"כ לתשל
   });
 
   it('not where the VAT is no share of it', () => {
-    expect(parseReceiptDocument(changed(heChallahTill2Scan, retext('24.63', '23.63'))).fields.total).toBeUndefined();
+    expect(parseReceiptDocument(withWords(heChallahTill2Scan, retext('24.63', '23.63'))).fields.total).toBeUndefined();
   });
 });
