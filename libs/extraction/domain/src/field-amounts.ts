@@ -244,6 +244,15 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       Object.assign(tax, { role: 'vat' });
     }
   }
+  // A VAT analysis row of a rate, the net under its header and one more amount under a header the recogniser garbled ("ΦΠΑ / VAT | Net | ΦΠΑ" read
+  // "VAT Net ona" over "24% 403,63 96,87"): that amount, the rate's share of the net and with it a total of the page to the cent, is the VAT.
+  for (const row of byLine.values()) {
+    const net = row.find((a) => a.role === 'net');
+    const tax = row.find((a) => a.role === 'other');
+    if (row.length !== 2 || !net || !tax || net.rate === undefined || !ofNet(abs(tax.value), abs(net.value), net.rate)) continue;
+    const gross = net.value.plus(tax.value);
+    if (out.some((o) => (o.role === 'total' || o.role === 'weak-total') && o.value.compare(gross) === 0)) Object.assign(tax, { role: 'vat', rate: net.rate });
+  }
   // A VAT label with its rate right before an amount on a total line ("Ride total includes VAT 17%: ₪8.02"): the VAT, when it is that share of another amount.
   for (const a of out) {
     if (a.statedVat === undefined || a.role === 'vat' || a.role === 'info') continue;

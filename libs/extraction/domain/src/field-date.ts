@@ -438,8 +438,19 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
     // a row, not a header, and nothing above it heads the date either.
     // (A value in another column is neither: a box's title and number beside the date's label, "חשבונית מס 2023-379" read on the line of "תאריך
     // החשבונית" over "19 בנובמבר 2023" in the column beside it.)
-    const near = prev.words.filter((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height);
-    if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text)) || near.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
+    // (Not a word the recogniser was unsure of, read as digits beside a label that names the document's date: "תאריך הפקה / 0806 5806!" over
+    // "4/4/2022", the label's translation, "Issue date", garbled.)
+    const garbled = (w: Word) =>
+      w.conf < 0.9 &&
+      w.text.length <= 6 &&
+      STRONG_LABEL.test(
+        words
+          .filter((o) => o !== w && !/\d/.test(o.text))
+          .map((o) => o.text)
+          .join(' '),
+      );
+    const near = prev.words.filter((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height && !garbled(w));
+    if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text) && !garbled(w)) || near.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
     if (words.length) out.push(words.map((w) => w.text).join(' '));
     // A header that names the document's date ("תאריך הפקה" over "01/08/2024"): the column's whole header; the title over the grid ("חשבונית מס - חשבון
     // תקופתי", a periodic bill) is not part of it.

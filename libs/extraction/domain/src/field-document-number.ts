@@ -51,6 +51,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
     re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|·]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),
     strength: 0.75,
   },
+  // "מס' | No." with its number after both, after the title or a Latin word ("Tax Invoice Receipt · מס' | No. 2156850"; its geresh recognised as a yod,
+  // "Receipt מסי No. 2156850"): the document's, over a number printed under the title (an order's, "הזמנה | #SO-03968 Order").
+  { re: new RegExp(String.raw`${AFTER_TITLE}(?:מס['"]|מסי|מספר)\s*[/|·]?\s*no\.(?=\s*(?:[A-Z]{1,4}-?)?\d)`, 'gi'), strength: 0.7 },
   // "מספר / No." with its translation illegible; "מס' / No." likewise after the title, a Latin word or at the line's start ("מס' / .סא CH-12093").
   { re: /(?<![א-ת])מספר(?=\s*\/)/g, strength: 0.55 },
   { re: new RegExp(String.raw`${AFTER_TITLE}מס['"](?=\s*\/)`, 'g'), strength: 0.55 },

@@ -119,6 +119,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
         const [previous, next] = [words[i - 1]?.text ?? '', words[i + 1]?.text ?? ''];
         const rate = /^(1\d|2[0-5])[09][%69]?$/.exec(w.text);
         if (/^on$/i.test(w.text) && HEBREW.test(previous) && /^\d[\d/-]*$/.test(next)) w.text = "מס'";
+        // (Or as "'DA", its geresh first, at the right of a line of its own with a number: a till's "מס' 3124878" under its title, "3124878 'DA".)
+        else if (/^['‘’]DA$/.test(w.text) && words.length === 2 && /^\d{3,}$/.test(previous) && w.x0 > words[i - 1].x1) w.text = "מס'";
         else if (rate && /^(?:מע"מ|vat)$/i.test(previous) && /^\d[\d,]*\.\d{2}$/.test(next)) w.text = `${rate[1]}%`;
       });
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
@@ -225,10 +227,22 @@ function withoutInnerWords(lines: DocumentLine[]): DocumentLine[] {
     const y = Math.max(0, Math.min(w.y1, o.y1) - Math.max(w.y0, o.y0));
     return x * y >= 0.8 * (w.x1 - w.x0) * height(w);
   };
+  // (Or a word given twice, the same text in the same box in two lines: the reader's passes put it in the line it stands in and in the one over it,
+  // "תקופת חיוב 31.03.25" over "01.02.25 - 31.03.25", the row of labels then holding a value of the row under it. It stays only where the line's
+  // other words stand level with it.)
+  const twin = (w: DocumentWord, o: DocumentWord) =>
+    o.text === w.text && Math.abs(o.x0 - w.x0) <= 2 && Math.abs(o.x1 - w.x1) <= 2 && Math.abs(o.y0 - w.y0) <= 2 && Math.abs(o.y1 - w.y1) <= 2;
+  const level = (w: DocumentWord, line: DocumentLine) => {
+    const others = line.words.filter((o) => o !== w && o.text !== '|');
+    const middle = (w.y0 + w.y1) / 2;
+    return others.length === 0 || others.some((o) => o.y0 <= middle && middle <= o.y1);
+  };
   return lines.map((line, i) => ({
     ...line,
     words: line.words.filter(
-      (w) => !lines.some((other, k) => k !== i && other.words.some((o) => height(o) >= (4 / 3) * height(w) && (o.conf ?? 1) > (w.conf ?? 1) && inside(w, o))),
+      (w) =>
+        !lines.some((other, k) => k !== i && other.words.some((o) => height(o) >= (4 / 3) * height(w) && (o.conf ?? 1) > (w.conf ?? 1) && inside(w, o))) &&
+        !(!level(w, line) && lines.some((other, k) => k !== i && other.words.some((o) => twin(w, o) && level(o, other)))),
     ),
   }));
 }
