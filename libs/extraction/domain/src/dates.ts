@@ -33,8 +33,8 @@ const EU_MONTH = `(${Object.keys(EU_MONTHS)
 
 type Parts = (m: RegExpMatchArray, monthFirst: boolean) => [number, number, number] | undefined;
 
-/** Day and month as numbers, either of which could come first. */
-const NUMERIC = /(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g;
+/** Day and month as numbers, either of which could come first (not a time's minutes, "19:30 - 23/07/2024"). */
+const NUMERIC = /(?<![\d.,]|\d:)(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?([-/.])\s?(\d{4}|\d{2})(?![\d%]|[.,]\d)/g;
 
 /** Two different separators before a two-digit year are a range's ("01/04-30/04": the 1st of April to the 30th), not a date. */
 const isRange = (m: RegExpMatchArray) => m[5].length === 2 && m[2] !== m[4];
@@ -111,8 +111,8 @@ export function datesIn(line: string, monthFirst = false): DateMatch[] {
  * are seen dated either way, an El Salvador weaver's "07/08/2024" month first, and are left to the American guess. The Commonwealth Caribbean
  * writes the day first as Britain does, a Grenada folio's "03/11/2022" for 3 November, its letterhead's "W.I." for West Indies too.)
  */
-/** A Hebrew weekday's name: "יום שלישי", "יום ג'". */
-export const HEBREW_WEEKDAY = String.raw`יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])`;
+/** A Hebrew weekday's name: "יום שלישי", "יום ג'" (its final mem perhaps recognised as a samekh, "יוס שני"). */
+export const HEBREW_WEEKDAY = String.raw`יו[םס]\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])`;
 
 const DAY_FIRST_COUNTRY =
   /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore|grenada|jamaica|barbados|trinidad|bahamas|belize|antigua|st\.?\s+lucia|saint\s+lucia|st\.?\s+vincent|dominica|st\.?\s+kitts|cayman\s+islands)\b|\bw\.\s?i\.(?!\w)/i;

@@ -402,8 +402,8 @@ export function ownLabel(before: string, label: RegExp): boolean {
   if (matches.length === 0) return false;
   const last = matches[matches.length - 1];
   const rest = before.slice((last.index ?? 0) + last[0].length);
-  // (Nor a deadline in brackets after it, "within 14 days of the invoice date (by 1 Mar 2026)": the due date.)
-  return !/[,;]\s*\p{L}|\(\s*(?:by|until|before|no\s+later)\b/iu.test(rest) && (rest.match(/\p{L}+/gu) ?? []).length <= 2;
+  // (Nor a deadline in brackets after it, "within 14 days of the invoice date (by 1 Mar 2026)", "45 days from invoice date (due 14 April 2024)": the due date.)
+  return !/[,;]\s*\p{L}|\(\s*(?:by|until|before|no\s+later|due|payable)\b/iu.test(rest) && (rest.match(/\p{L}+/gu) ?? []).length <= 2;
 }
 
 /** The text just before a value up to the previous value: its own label, not the whole line. */

@@ -86,7 +86,11 @@ export function linesOf(doc: ReceiptDocument): Line[] {
   const given = doc.lines.slice(0, MAX_LINES);
   for (const source of sideBySide(doc.source === 'ocr' ? rejoined(given) : given, doc.source === 'text')) {
     const words = joinSplitAmounts(
-      spacedLabels(joinSpacedLetters(doc.source === 'ocr' ? joinedCodeHalves(joinedLookalikes(source.words)).flatMap(splitAtSpaces) : source.words.flatMap(splitAtSpaces)))
+      spacedLabels(
+        joinSpacedLetters(
+          doc.source === 'ocr' ? joinedCodeHalves(joinedLookalikes(source.words)).flatMap(splitAtSpaces).flatMap(idLabelApart) : source.words.flatMap(splitAtSpaces),
+        ),
+      )
         .slice(0, MAX_WORDS)
         .map((w) => ({ ...w, text: chileanForm(doc.source === 'ocr' ? withInitialS(labelWord(yodForApostrophe(normaliseWord(w.text)))) : normaliseWord(w.text)), printed: w.text }))
         // (A table's rule the recogniser read as "|", or slanted in a photo as "\", is no word.)
@@ -511,6 +515,20 @@ function joinedLookalikes<W extends DocumentWord>(words: W[]): W[] {
     else out.push(w);
   }
   return out;
+}
+
+/**
+ * "ח.פ." recognised in Latin shapes, mirrored, and run into the last group of the id's digits printed after it ("112.9.n" for "ח.פ. 524 553 112",
+ * the label at the right of a right-to-left line): the label and the digits apart again, the label on the right, first in reading order.
+ */
+function idLabelApart<W extends DocumentWord>(w: W): W[] {
+  const m = /^(\d{2,4})\.?9\.n\.?$/.exec(w.text.replace(/[\u200e\u200f]/g, ''));
+  if (!m) return [w];
+  const cut = w.x0 + ((w.x1 - w.x0) * m[1].length) / m[0].length;
+  return [
+    { ...w, text: 'ח.פ.', x0: cut },
+    { ...w, text: m[1], x1: cut },
+  ];
 }
 
 /**

@@ -70,13 +70,14 @@ export function normaliseWord(word: string): string {
     .trim();
   // A currency sign OCR read as one or two letters glued to an amount ("TM36.00", or after it, "52.00™", NFKC's "52.00TM"): the amount stands alone.
   // OCR's gershayim read as a doubled yod in the usual abbreviations (מעיימ, סהייכ, שייח): the abbreviation. (So is one yod with a stroke beside it, "מע"ימ",
-  // "סה'יכ", or, but in ש"ח (שיח is a word), a yod alone, "סהיכ"; or a geresh alone, the gershayim's other stroke lost, "בע'מ".)
+  // "סה'יכ", or a stroke and a doubled yod, "סה'ייכ", or, but in ש"ח (שיח is a word), a yod alone, "סהיכ"; or a geresh alone, the gershayim's other
+  // stroke lost, "בע'מ".)
   // (And "סה"כ" with a stray letter or mark read between its gershayim and its kaf, "סה"ץכ", "סה">כ"; "זיכוי", credit, its kaf read as a bet, "זיבוי",
   // no word; "מע"מ" with its gershayim read a letter early, "מ"עמ"; "עין", a spring, the first word of many places' names, its final nun read as a
   // final kaf, "עיך", no word.)
   return repairHebrewLabels(
     text
-      .replace(/^(ה?מע|סה|ש|ה?בע)(?:יי|["']י|י["']|')([מכחםס])([.,:]?)$|^(ה?מע|סה|ה?בע)י([מכס])([.,:]?)$/, '$1$4"$2$3$5$6')
+      .replace(/^(ה?מע|סה|ש|ה?בע)(?:["']?יי|["']י|י["']|')([מכחםס])([.,:]?)$|^(ה?מע|סה|ה?בע)י([מכס])([.,:]?)$/, '$1$4"$2$3$5$6')
       .replace(/^סה"[^\s\dכ](?=כ[.,:]?$)/, 'סה"')
       .replace(/^([הו]?)זיבוי(?=[.,:]?$)/, '$1זיכוי')
       .replace(/^(ה?)מ"עמ(?=[.,:]?$)/, '$1מע"מ')
