@@ -426,7 +426,8 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
       .filter(({ box }) => box.x1 > span.x0 - widen && box.x0 < span.x1 + widen)
       .sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - mid) - Math.abs((b.box.x0 + b.box.x1) / 2 - mid))[0];
     if (!cell) return undefined;
-    const role = roleOf(cell.c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' '));
+    // (A column headed "Netto", the net in Dutch, German or Italian, "BTW | Netto | BTW | Bruto" over a VAT analysis's rows, as "Net" is.)
+    const role = /^\s*netto\s*$/i.test(cell.c.text) ? 'net' : roleOf(cell.c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' '));
     if (HEADER_ROLES.has(role)) return { role, text: cell.c.text };
     // "Gross" or a plain total beside a VAT or net column: the totals' row
     const siblings = cells.map((c) => roleOf(c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' ')));
@@ -561,7 +562,19 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (And the rates a tax's name states on a line of its own, a column's header "IVA 5% | IVA 10%" over the items: a Paraguayan invoice's "Total IVA"
   // with no rate of its own is the 10%'s share of the total it is contained in.)
   const statedRates = ctx.lines.flatMap((l) => [...l.text.matchAll(STATED_RATE)].map((m) => Number(m[1].replace(',', '.')))).filter((r) => r > 0 && r < 30);
-  const documentRates = [...new Set([...vats.flatMap(ratesOf), ...statedRates, ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : [])])];
+  // (And the one rate the items' lines print in a VAT column, "MOKA INDUZIONE 4 TZ / 22% 106,40" on an Italian till whose "DI CUI IVA 35,34" states none:
+  // on two item lines or more, so that a tax line whose name is illegible, "XXXX 7% 169,82", is no column of rates.)
+  const rated = amounts.filter((a) => a.role === 'other' && a.rate !== undefined && a.rate >= 4 && a.rate <= 27);
+  const itemRates = [...new Set(rated.map((a) => a.rate as number))].filter((r) => new Set(rated.filter((a) => a.rate === r).map((a) => a.line.index)).size >= 2);
+  if (new Set(rated.map((a) => a.rate)).size !== 1) itemRates.length = 0;
+  const documentRates = [
+    ...new Set([
+      ...vats.flatMap(ratesOf),
+      ...statedRates,
+      ...(itemRates.length === 1 ? itemRates : []),
+      ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []),
+    ]),
+  ];
   /** How far the rest of the document agrees that `value` is the total. */
   const agreement = (value: Decimal): number => {
     // (Net + VAT = total, the VAT at a rate the page or the date gives being the net's share: a ₪ the recogniser read as a leading 1 on both the net and the total,

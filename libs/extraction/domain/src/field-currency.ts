@@ -64,6 +64,9 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
     // an Israeli-looking id on it, the state's own tax number read as one ("MN Tax ID 4333190"), does not make it a shekel page.)
     if (ctx.lines.some((l) => US_STATE_SALES_TAX.test(l.text))) return { value: 'USD', confidence: 0.6 };
     if (israeliId) return { value: 'ILS', confidence: 0.6 };
+    // (So is a page that gives the seller's VAT number of a euro country, "P.IVA 88619517505", "BTW-nr NL398690710B01", "USt-IdNr. DE…", its euro sign
+    // illegible ("PREZZO )6(" for "PREZZO (€)"): in euros, less surely.)
+    if (ctx.lines.slice(0, 12).some((l) => EURO_VAT_NUMBER.test(l.text))) return { value: 'EUR', confidence: 0.6 };
     return undefined;
   }
   const [[code, w], second] = ranked;
@@ -76,6 +79,10 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   const checked = !second && ctx.lines.some((l) => totalLines.has(l.index) && UNAMBIGUOUS[code]?.test(l.text));
   return { value: code, confidence: capped(base * (ctx.ocr ? 0.95 : 1), checked), checked };
 }
+
+/** A seller's VAT number as a euro country's invoices and tills print it: Italy's partita IVA, the Netherlands' BTW number, Germany's USt-IdNr., France's TVA number. */
+const EURO_VAT_NUMBER =
+  /\b(?:P\.\s?IVA|partita\s+IVA)\s*:?\s*(?:IT)?\s?\d{11}\b|\bBTW[-\s]?(?:nr|nummer)\.?\s*:?\s*NL\d{9}B\d{2}\b|\bUSt-?Id(?:Nr)?\.?\s*:?\s*DE\s?\d{9}\b|\bTVA\s*(?:intracom\w*\s*)?:?\s*FR\s?[0-9A-Z]{2}\s?\d{9}\b/i;
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 /** An American state's sales tax by the state's postal code: "SD State Sales Tax", "NJ Sales Tax", "Sales tax (MS 7%)". */

@@ -100,6 +100,12 @@ function titleOver(above: Line | undefined, label: { x0: number; x1: number }): 
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
 const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|ref(?:erence)?\b|relat(?:es|ing)\s+to|refers\s+to|original|against|re:)\s*$/i;
+/**
+ * A bilingual label's translation right after its value naming another thing's number: "497176665 Customer No. /". (Not the next cell's label
+ * before a value of its own, "Invoice # FC-2024-173886 Order # 131-1031533".)
+ */
+const OTHER_NUMBER_AFTER = /^\s*[/|]?\s*(?:customer|client|account|order|meter|contract|member)\s*(?:no\.?|nr\.?|number|#|id)(?![a-z.])(?!\s*[:#]?\s*(?:[A-Z]{1,4}[-/]?)?\d)/i;
+const OTHER_THING = /\b(?:customer|client|account|order|meter|contract|member)\b/i;
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
@@ -161,7 +167,13 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         if (credit && !cited && /^[\s,]*(?:מיום|מתאריך|dated|from)(?![א-ת\w])/i.test(found.line.text.slice(found.end))) score -= 0.6;
         // (Or a bill's or an account's number that the next word makes the customer's: "מספר חשבון צרכן", a consumer's account, beside the bill's; or
         // its translation, "מספר חשבון / Account".)
-        const other = NOT_DOCUMENT.test(m[0]) || (/חשבון$/.test(m[0]) && (ACCOUNT_HOLDER.test(line.text.slice(end)) || ACCOUNT_TRANSLATED.test(line.text.slice(end))));
+        // (Or a value whose translated label follows it and names it another thing's, "מס' 497176665 Customer No. /", "לקוח" of "מס' לקוח" illegible.)
+        const other =
+          NOT_DOCUMENT.test(m[0]) ||
+          (/חשבון$/.test(m[0]) && (ACCOUNT_HOLDER.test(line.text.slice(end)) || ACCOUNT_TRANSLATED.test(line.text.slice(end)))) ||
+          OTHER_NUMBER_AFTER.test(found.line.text.slice(found.end)) ||
+          // (Or before it, between the label and the value, as a recognised line may give it: "מס' / nip'? .סא Customer 296154920".)
+          (found.line === line && OTHER_THING.test(line.text.slice(end, found.start)));
         if (other) score -= 0.3;
         // A recognised value far narrower in characters than its box ("6" across the width of "ZK979556"): characters were lost.
         if (ctx.ocr && lostCharacters(found)) continue;

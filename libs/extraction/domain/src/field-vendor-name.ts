@@ -516,6 +516,8 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   if (ctx.ocr) for (const c of candidates) if (FRENCH_FORM.test(c.value)) c.value = c.value.replace(/(?<=\p{L})é(?=[bcdfghjklmnpqrstvz]es?\b)/gu, 'è');
   // (Slovenia's and Croatia's d.o.o., its letters read as digits, "6.0.0.", likewise; Estonia's OÜ read without its umlaut, "OU", too.)
   for (const c of candidates) c.value = c.value.replace(/(?<=\s)[d6]\.\s?[o0]\.\s?[o0]\.?$/, 'd.o.o.').replace(/(?<=[A-Za-z]\S*\s)OU$/, 'OÜ');
+  // (A legal form written with stops, "S.r.l.", "B.V.", its last stop lost to the recogniser, "… Portico S.r.l", "… Oudegracht B.V": the form as the law writes it.)
+  if (ctx.ocr) for (const c of candidates) c.value = c.value.replace(/(?<=\s)(S\.r\.l|S\.p\.A|S\.n\.c|S\.a\.s|B\.V|N\.V|S\.L|S\.A|S\.A\.S|S\.A\.R\.L)$/, '$1.');
   // A name opening with a quote mark that nothing closes ("\"Condamine Horlogerie S.A.M.", the recogniser's reading of a speck before the name): the
   // mark is no part of it. (A gershayim between two Hebrew letters, בע"מ, closes nothing.)
   if (ctx.ocr) for (const c of candidates) if (OPENING_QUOTE.test(c.value) && !CLOSING_QUOTE.test(c.value.replace(GERSHAYIM, ''))) c.value = c.value.replace(OPENING_QUOTE, '');
