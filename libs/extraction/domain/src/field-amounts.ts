@@ -50,12 +50,12 @@ const ROLES: [AmountRole, RegExp][] = [
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
     // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
-    // are Samoa's VAGST, Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
+    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
     // Italian enclave levies at Swiss rates instead of Italy's VAT; and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
     // has no VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -320,6 +320,9 @@ function itemsOverLostTotals(amounts: Amount[], lines: Line[]): Decimal[] {
   }
   return sums;
 }
+
+/** A VAT named at 0%, "VAT 0% (zero-rated export)", "מע"מ 0% (ייצוא)". */
+const ZERO_RATED_VAT = /(?:\bvat\b|מע"?מ)\s*(?:@\s*)?0(?:[.,]0+)?\s?%/i;
 
 /** "includes VAT of", "incl. VAT:", "כולל מע"מ בסך", "of which VAT", "davon MwSt.", ending right before an amount, with no rate. */
 const INCLUDED_VAT_BEFORE =
@@ -984,8 +987,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A VAT line at a stated rate of 0% whose amount is zero ("מע"מ 0% - אזור סחר חופשי אילת 0.00", "VAT 0% 0.00"), and no VAT of any other amount on the page:
   // the tax is nothing, whatever the total was read as (a free trade zone's sale, an export of services).
+  // (Or a line the exemption's words made exempt that names the VAT at 0% with nothing after the rate but them: "Israeli VAT 0% (zero-rated export)
+  // 0.00", an export's VAT of nothing.)
   if (vats.length === 0 && taxCandidates.length === 0) {
-    const zero = amounts.find((a) => a.role === 'vat' && a.rate === 0 && a.value.isZero());
+    const zero = amounts.find((a) => (a.role === 'vat' || (a.role === 'exempt' && ZERO_RATED_VAT.test(a.line.text))) && a.rate === 0 && a.value.isZero());
     if (zero) taxCandidates.push({ value: Decimal.ZERO, score: 0.85 * (0.6 + 0.4 * zero.conf), line: zero.line.index, why: 'vat line at 0%' });
   }
   const tax = decide(taxCandidates, (v) => v.toScale(2));

@@ -140,7 +140,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         let score = bare ? Math.min(strength, 0.55) : strength;
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
         // (Or at the start of its cell, in a column of its own: a bill's "חשבונית מס" over "מספר:" beside the customer's column.)
-        const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '');
+        // (Or right after a cell's printed border, "חשבונית מס | מספר 23-4476 | תאריך …", a header's cells parted by bars.)
+        const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '') || /(?:^|\s)\|\s*$/.test(line.text.slice(0, at));
         if (atCellStart && !opensCell) continue;
         if (alone && line.text.slice(cell?.start ?? 0, cell?.end).trim() !== m[0].trim()) continue;
         const titled =

@@ -509,6 +509,14 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   if (ctx.ocr && dealersOwn) for (const c of candidates) if (c.why === 'large' && !SUFFIX.test(c.value)) c.score *= 0.8;
   // Two names side by side on one line ("Vision Lab" beside "אופטומטריה בע"מ"): where the name begins is not checked.
   for (const c of candidates) if (candidates.some((o) => o !== c && o.line === c.line && o.value !== c.value)) c.checked = false;
+  // A letterhead's brand in large print read into the line of the registered name beside it, "קילוואט קילוואט אנרגיה לבית בע"מ" (the logo's word, at
+  // least half as tall again, then the name opening with the same word): the name, its first word once.
+  if (ctx.ocr)
+    for (const c of candidates) {
+      const twice = /^(\S+)\s+\1(?=\s)/.exec(c.value);
+      const heights = twice ? (ctx.lines[c.line]?.words ?? []).filter((w) => w.text === twice[1]).map((w) => w.y1 - w.y0) : [];
+      if (twice && heights.length === 2 && Math.max(...heights) >= 1.5 * Math.min(...heights)) c.value = c.value.slice(twice[1].length).trimStart();
+    }
   // A legal form's letter the recogniser read without its umlaut ("UG (haftungsbeschrankt)") is written as the law spells it.
   for (const c of candidates) c.value = c.value.replace(/\(haftungsbeschrankt\)/i, '(haftungsbeschränkt)');
   // A French name's grave accent the recogniser read as an acute one, "Truffiéres" for "Truffières": French writes è, never é, before a consonant and a
