@@ -568,13 +568,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (And the one rate the items' lines print in a VAT column, "MOKA INDUZIONE 4 TZ / 22% 106,40" on an Italian till whose "DI CUI IVA 35,34" states none:
   // on two item lines or more, so that a tax line whose name is illegible, "XXXX 7% 169,82", is no column of rates.)
   const rated = amounts.filter((a) => a.role === 'other' && a.rate !== undefined && a.rate >= 4 && a.rate <= 27);
-  const itemRates = [...new Set(rated.map((a) => a.rate as number))].filter((r) => new Set(rated.filter((a) => a.rate === r).map((a) => a.line.index)).size >= 2);
-  if (new Set(rated.map((a) => a.rate)).size !== 1) itemRates.length = 0;
+  const itemRate = new Set(rated.map((a) => a.rate)).size === 1 && new Set(rated.map((a) => a.line.index)).size >= 2 ? (rated[0].rate as number) : undefined;
   const documentRates = [
     ...new Set([
       ...vats.flatMap(ratesOf),
       ...statedRates,
-      ...(itemRates.length === 1 ? itemRates : []),
+      ...(itemRate !== undefined ? [itemRate] : []),
       ...(currency === 'ILS' || currency === undefined ? israeliVatRates(date) : []),
     ]),
   ];

@@ -104,8 +104,10 @@ const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|re
  * A bilingual label's translation right after its value naming another thing's number: "497176665 Customer No. /". (Not the next cell's label
  * before a value of its own, "Invoice # FC-2024-173886 Order # 131-1031533".)
  */
-const OTHER_NUMBER_AFTER = /^\s*[/|]?\s*(?:customer|client|account|order|meter|contract|member)\s*(?:no\.?|nr\.?|number|#|id)(?![a-z.])(?!\s*[:#]?\s*(?:[A-Z]{1,4}[-/]?)?\d)/i;
-const OTHER_THING = /\b(?:customer|client|account|order|meter|contract|member)\b/i;
+const OTHER_THINGS = 'customer|client|account|order|meter|contract|member';
+const OTHER_NUMBER_AFTER = new RegExp(String.raw`^\s*[/|]?\s*(?:${OTHER_THINGS})\s*(?:no\.?|nr\.?|number|#|id)(?![a-z.])(?!\s*[:#]?\s*(?:[A-Z]{1,4}[-/]?)?\d)`, 'i');
+/** Another thing's name in Latin letters, between a label and its value: "מס' / … Customer 296154920". */
+const OTHER_THING = new RegExp(String.raw`\b(?:${OTHER_THINGS})\b`, 'i');
 const NOT_DOCUMENT = /(account|contract|meter|customer|client|order|po\b|sku|table|pump|approval|card|phone|tel|חוזה|מונה|לקוח|הזמנה|שולחן|משאבה|אישור|כרטיס|טל)/i;
 
 // A document number: digits, maybe letters, hyphens and slashes (INV-2025-0042, 2025/118, R-48213), its letters perhaps in more than one group before the first digit (INV-NC2411-94474, INV-SH-0042).
