@@ -79,8 +79,8 @@ const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) =>
     parts: (m) => [Number(m[3]), EU_MONTHS[m[2].toLowerCase()], Number(m[1])],
   },
   // 12 במרץ 2025 (the year glued to the month as recognised, "5 באוקטובר2023", too; or its comma before the year, "14 בנובמבר ,2022", as a text
-  // layer gives a comma set after the year in right-to-left text)
-  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${HE_MONTH}\\s?[,.]?\\s*(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
+  // layer gives a comma set after the year in right-to-left text; or a bracket the recogniser saw after the day, "13) בפברואר 2024")
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})[()]?\\s+${HE_MONTH}\\s?[,.]?\\s*(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
 ];
 
 function monthOf(name: string): number {

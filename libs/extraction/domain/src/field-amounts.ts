@@ -50,12 +50,12 @@ const ROLES: [AmountRole, RegExp][] = [
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
     // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
-    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
+    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
     // Italian enclave levies at Swiss rates instead of Italy's VAT; and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
     // has no VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -78,11 +78,19 @@ const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקד
 const OUTSIDE_INVOICE =
   /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?|\S{2,5})\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
+/** A line of dashes alone, where a bill is torn off ("- - - - - - - -", "----------", "✂ - - -"). */
+const CUT_LINE = /^\s*(?:✂\s*)?(?:[-–—_=]\s*){8,}(?:✂\s*)?$/;
+/** A row of suggested tips, each rate with its amount ("Gratuity guide: 15% 31.32 · 18% 37.58 · 20% 41.76", "טיפ מומלץ 10% 20.00 12% 24.00"). */
+const TIP_GUIDE = /^(?=.*(?:\bguide\b|\bsuggest|gratuity|\btips?\b|טיפ|מומלץ))(?:.*?\d{1,2}(?:[.,]\d+)?\s?%\s*[-·|:]?\s*\$?\d+[.,]\d{2}){2}/i;
+
 /** The card's charge on a bill ("סה"כ לחיוב בכרטיס", "סה"כ חיוב" on the card's voucher, "סה"כ חויב בכרטיס", "Charged to card"). */
 const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב)?כרטיס|(?<![א-ת])חויב\s*(?:ב)?כרטיס|סה"?כ\s*(?:ל)?חיוב(?![א-ת])|charged\s*to\s*(?:the\s*)?card|card\s*charge/i;
 
-/** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%". */
-const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
+/** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%", "VAT @ 20%". */
+const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(?:@\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
+
+/** A line that says the VAT is in the total: "כולל מע"מ 17%", "מתוכו מע"מ", "incl. VAT 20%", "VAT included". */
+const VAT_INCLUDED = /(?:(?<![א-ת])(?:כולל|מתוכו|מזה)|\bincl(?:\.|uded|uding)?)\s*(?:מע"?מ|\bvat\b)|(?:מע"?מ|\bvat\b)\s*(?:(?<![א-ת])כלול|\bincl(?:\.|uded)?)/i;
 
 /** A line that sums the page's taxes: "Total VAT", "Total taxes", "סה"כ מע"מ". */
 const TOTAL_VAT = /(total\s*(?:vat|tax(?:es)?)|(?:vat|tax)\s*total|סה"?[כב]\s*מע"?מ)/i;
@@ -682,9 +690,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const saidOutside = (index: number) =>
     near(index).some((l) => CARD_CHARGE.test(l.text)) &&
     around(index).some((l) => OUTSIDE_INVOICE.test(l.text) && /(?<![א-ת])ה?(?:טיפ|תשר)(?![א-ת])|\b(?:tips?|gratuity)\b/i.test(l.text) && !/\d[.,]\d{2}/.test(l.text));
+  // (Or a tip under the bill's cut line or its tip guide, "TOTAL $208.79", "- - - - -", "Gratuity guide: 15% 31.32 · 18% 37.58", "Tip 31.32", "Total
+  // charged 240.11": what the guest added on the slip under the bill, not the bill's.)
+  const underCut = (index: number) => ctx.lines.slice(Math.max(0, index - 2), index).some((l) => CUT_LINE.test(l.text) || TIP_GUIDE.test(l.text));
   const allTips = amounts
     .filter((a) => a.role === 'tip')
-    .map((a) => ({ value: abs(a.value), line: a.line.index, outside: OUTSIDE_INVOICE.test(a.line.text) || saidOutside(a.line.index) }));
+    .map((a) => ({ value: abs(a.value), line: a.line.index, outside: OUTSIDE_INVOICE.test(a.line.text) || saidOutside(a.line.index) || underCut(a.line.index) }));
   const tips = allTips.filter((t) => !t.outside);
   const leftOutside = allTips.filter((t) => t.outside);
   for (const c of candidates) {
@@ -816,9 +827,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       for (let i = totalLine.index - 1, passed = 0, named = 0; i >= 0 && i >= totalLine.index - 8 - named; i--) {
         const on = amounts.filter((a) => a.line.index === i);
         if (on.length === 0) {
-          // (A name line right over a row of two amounts, its sum and its unit price, is that row's.)
+          // (A name line right over a row of two amounts, its sum and its unit price, is that row's; so is one right under it, a bilingual row's translation,
+          // "74.70 24.90 3 גרעיני תירס לפיצוץ 1 ק"ג" over "Popping kernels 1 kg".)
           const rowBelow = amounts.filter((a) => a.line.index === i + 1);
-          if (rowBelow.length === 2 && rowSum(rowBelow) !== undefined && named < 8) {
+          const rowAbove = amounts.filter((a) => a.line.index === i - 1);
+          if (((rowBelow.length === 2 && rowSum(rowBelow) !== undefined) || (rowAbove.length === 2 && rowSum(rowAbove) !== undefined)) && named < 8) {
             named++;
             continue;
           }
@@ -975,6 +988,17 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       if (v.gt(Decimal.ZERO) && documentRates.some((r) => fits(v, n, r))) taxCandidates.push({ value: v, score: 0.7, line: -1, why: 'total less net' });
     }
   }
+  // A line that says the VAT is in the total and states its rate, its amount illegible ("כולל מע"מ 17% 2199" for 27.59, nothing with cents on it): the
+  // rate's share of the total, less surely (no other amount of the page says so).
+  if (ctx.ocr && total && taxCandidates.length === 0) {
+    for (const l of ctx.lines) {
+      if (!VAT_INCLUDED.test(l.text) || moneyIn(maskDates(l.text)).some((m) => m.cents)) continue;
+      const rates = [...new Set([...l.text.matchAll(STATED_RATE)].map((m) => Number(m[1].replace(',', '.'))))].filter((r) => documentRates.includes(r));
+      if (rates.length !== 1) continue;
+      const share = total.value.times(Decimal.of(rates[0])).dividedBy(Decimal.of(rates[0]).plus(100), 4).round(2);
+      taxCandidates.push({ value: share, score: 0.6, line: l.index, why: 'share of the total, the vat line illegible' });
+    }
+  }
   // A VAT line whose amount the recogniser misread by one digit for its look-alike ("2,097.13" for 2,097.18, the total 13,748.18 at 18%): its rate's share
   // of the total, one look-alike digit from what was read, is the VAT, less surely. (A misread total gives a share that differs in more digits than one.)
   if (ctx.ocr && total && taxCandidates.every((c) => c.score < 0.9)) {
@@ -1118,13 +1142,16 @@ function timesQuantity(amount: Amount): Decimal {
 /**
  * A row's sum where the row holds two amounts, its sum and its unit price with the quantity beside it ("720.00 4 x 180.00", "5.00 1 x 5.00"):
  * the larger, when the smaller times the quantity is it; undefined for any other row.
+ * (Or the quantity in a column of its own, a whole number of one or two digits with no sign: "110.70 36.90 3", a table's total, price and
+ * quantity.)
  */
 function rowSum(on: Amount[]): Decimal | undefined {
   if (on.length !== 2 || on.some((a) => a.role !== 'other' || a.value.isNegative())) return undefined;
   const [small, large] = on[0].value.gt(on[1].value) ? [on[1], on[0]] : [on[0], on[1]];
-  return timesQuantity(small).compare(large.value) === 0 && (small.value.compare(large.value) !== 0 || /(?<![\d.,])1\s*[x×*]|[x×*]\s*1(?![\d.,])/.test(small.line.text))
-    ? large.value
-    : undefined;
+  if (timesQuantity(small).compare(large.value) === 0 && (small.value.compare(large.value) !== 0 || /(?<![\d.,])1\s*[x×*]|[x×*]\s*1(?![\d.,])/.test(small.line.text)))
+    return large.value;
+  const counts = [...small.line.text.matchAll(/(?<![\d.,\p{Sc}])([2-9]|[1-9]\d)(?![\d.,%]|\s?\p{Sc})/gu)].map((m) => Number(m[1]));
+  return counts.some((n) => small.value.times(n).compare(large.value) === 0) ? large.value : undefined;
 }
 
 /** The role of a total line (strong or weak) whose amount the recogniser lost (no amount with cents on it); undefined for any other line. */

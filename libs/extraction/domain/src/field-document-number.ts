@@ -7,7 +7,8 @@ import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines
 const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מסי(?=\\s*\\d)|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
 /** Where a bilingual "מס' / No." is the document's own: after the title, a Latin word or a separator, or at the line's start (not "לקוח מס' / …"). */
-const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)`;
+// (A middle dot perhaps recognised as an asterisk, a plus or a colon standing alone, "Tax invoice/Receipt * מס' …".)
+const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–*+:-]|חשבונית|קבלה|זיכוי|מקור|העתק))\s*)`;
 
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boolean }[] = [
@@ -18,7 +19,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   { re: /חשבון\s*(?:מס(?:'|"(?![א-ת])|פר)|מספר)/g, strength: 0.75 },
   // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.
   // (Not a credit voucher's, "הונפק שובר זיכוי מס' 6971", the note's refund.)
-  { re: /(?<=^\s*|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },
+  // (Or after the last letters of "חשבונית", the title's word the recogniser gave a line of its own: "חשבונית" over "ית זיכוי מס' ZC-16561".)
+  { re: /(?<=^\s*(?:י?ת\s+)?|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },
   // (Its stop perhaps recognised as a comma, "Invoice No, MFB-3357".)
   // (A restaurant's check is its bill; a check paid with, "Paid by check no. 3488", is the payment's, not the document's.)
   {
@@ -47,13 +49,16 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
     strength: 0.6,
   },
   // "מס' / No." on a bilingual page, its number read between the two ("מס' / 4081 No.", "מס' | 3893 No.", "מס' · RS-1419 No.", "מס' 43894/ No."; OCR's "מם'"): after the title, a Latin word or at the line's start, not another thing's number ("לקוח מס' / …").
+  // (Its stop perhaps given before the word, as right-to-left text places it: "מס' · PC982879 .No".)
   {
-    re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|·]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+(?:no|nr|number)\b)`, 'gi'),
+    re: new RegExp(String.raw`${AFTER_TITLE}(?:מס(?:'|"|\.|פר)|מם'|מספר|מס(?=\/))\s*[/|·]?(?=\s*(?:[A-Z]{1,4}-?)?\d[\dA-Z/-]*\s*[/|]?\s+\.?(?:no|nr|number)\b)`, 'gi'),
     strength: 0.75,
   },
   // "מס' | No." with its number after both, after the title or a Latin word ("Tax Invoice Receipt · מס' | No. 2156850"; its geresh recognised as a yod,
   // "Receipt מסי No. 2156850"): the document's, over a number printed under the title (an order's, "הזמנה | #SO-03968 Order").
-  { re: new RegExp(String.raw`${AFTER_TITLE}(?:מס['"]|מסי|מספר)\s*[/|·]?\s*no\.(?=\s*(?:[A-Z]{1,4}-?)?\d)`, 'gi'), strength: 0.7 },
+  // (Or "מס' - סא. PC874518": the middle dot read as a dash, a plus or a colon, and the Latin "No." that right-to-left text gave as ".No" recognised
+  // as Hebrew letters.)
+  { re: new RegExp(String.raw`${AFTER_TITLE}(?:מס['"]|מסי|מספר)\s*[/|·:+*-]?\s*(?:no\.|\.?סא\.?(?![א-ת]))(?=\s*(?:[A-Z]{1,4}-?)?\d)`, 'gi'), strength: 0.7 },
   // "מספר / No." with its translation illegible; "מס' / No." likewise after the title, a Latin word or at the line's start ("מס' / .סא CH-12093").
   { re: /(?<![א-ת])מספר(?=\s*\/)/g, strength: 0.55 },
   { re: new RegExp(String.raw`${AFTER_TITLE}מס['"](?=\s*\/)`, 'g'), strength: 0.55 },
@@ -286,7 +291,8 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
     const amount = /^[.,]\d{2}(?!\d)/.test(after);
     const value = amount || UNIT_AFTER.test(after) ? undefined : clean(same[1]);
     const start = end + passed + same[0].length - same[1].length;
-    if (value) return { value, line, start, end: start + same[1].length, how: 'same line' };
+    // (Not a table's bar between two cells recognised as "1", "מס' חשבונית 1 תאריך": the value is under the label.)
+    if (value && !/^[1Il|]$/.test(value)) return { value, line, start, end: start + same[1].length, how: 'same line' };
   }
   const beside = besideLatinLabel(line, at, end);
   if (beside) return beside;
