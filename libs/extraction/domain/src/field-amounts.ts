@@ -1150,7 +1150,8 @@ function rowSum(on: Amount[]): Decimal | undefined {
   const [small, large] = on[0].value.gt(on[1].value) ? [on[1], on[0]] : [on[0], on[1]];
   if (timesQuantity(small).compare(large.value) === 0 && (small.value.compare(large.value) !== 0 || /(?<![\d.,])1\s*[x×*]|[x×*]\s*1(?![\d.,])/.test(small.line.text)))
     return large.value;
-  const counts = [...small.line.text.matchAll(/(?<![\d.,\p{Sc}])([2-9]|[1-9]\d)(?![\d.,%]|\s?\p{Sc})/gu)].map((m) => Number(m[1]));
+  // (A quantity of one so, "73.90 73.90 1" or "1 73.90 73.90": the row's price is its sum.)
+  const counts = [...small.line.text.matchAll(/(?<![\d.,\p{Sc}])([1-9]\d?)(?![\d.,%]|\s?\p{Sc})/gu)].map((m) => Number(m[1]));
   return counts.some((n) => small.value.times(n).compare(large.value) === 0) ? large.value : undefined;
 }
 

@@ -13,8 +13,9 @@ const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–*+:-]
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boolean }[] = [
   { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
-  // (Its geresh recognised as a yod, "מסי מסמך:", or as a gershayim, "מס" חשבונית", too.)
-  { re: /(?:מס(?:'|"(?![א-ת])|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
+  // (Its geresh recognised as a yod, "מסי מסמך:", or as a gershayim, "מס" חשבונית", too; or "חשבונית" with a letter misread or added, "מס' חעבונית:",
+  // "מס' חעשבונית:".)
+  { re: /(?:מס(?:'|"(?![א-ת])|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|ח[א-ת]{3,5}ית(?=:)|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
   // (A bill's "חשבון מס'", its geresh recognised as a gershayim, "חשבון מס" 1525)", too.)
   { re: /חשבון\s*(?:מס(?:'|"(?![א-ת])|פר)|מספר)/g, strength: 0.75 },
   // A credit note's own title and number, "זיכוי מס' 96" (credit no.), opening its line or after "הודעת" or "חשבונית (מס)": a short number too, the note's own.
@@ -23,8 +24,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   { re: /(?<=^\s*(?:י?ת\s+)?|(?:^|\s)(?:הודעת|חשבונית(?:\s*מס)?)\s*)זיכוי\s*(?:מס['"]|מספר)(?![א-ת])/g, strength: 0.8 },
   // (Its stop perhaps recognised as a comma, "Invoice No, MFB-3357".)
   // (A restaurant's check is its bill; a check paid with, "Paid by check no. 3488", is the payment's, not the document's.)
+  // (A till's "REC#", its receipt's number abbreviated, too: "REC# G8008808 REG 3".)
   {
-    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no[.,]?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|bill|(?<!\b(?:by|with|via)\s+)(?:check|cheque)|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
+    re: /(?:tax\s+)?\binv(?:oice)?\.?\s*(?:no[.,]?|nr\.?|n[°º]\.?|number|num\.?|#|id)|(?:credit\s*(?:note|memo)|(?<!(?:delivery|dispatch|packing|advice|credit|debit)\s*)note|receipt|(?<![a-z])rec\.?|bill|(?<!\b(?:by|with|via)\s+)(?:check|cheque)|ticket|folio|statement|document|doc|emd|trans(?:action)?\.?)\s*(?:no\.?|nr\.?|n[°º]\.?|number|num\.?|#)/gi,
     strength: 0.8,
   },
   // The invoice's number in the languages of invoices from abroad: German, Italian, Spanish, French, Portuguese, Dutch.
@@ -35,6 +37,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (And an Italian till's "DOC. N." (documento numero) right before its number: "28-04-2023 10:32 DOC. N. 0284-0034".)
   { re: /\bdoc(?:umento)?\.?\s*n\.(?=\s*\d)/gi, strength: 0.8 },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
+  // (And a restaurant's "Check" opening its line right before a code with digits, "Check AW-45401 Feb 26, 2026 11:40": the bill's number.)
+  { re: /(?<=^\s*)check(?=\s+(?:[A-Z]{1,4}-?)?\d{3,}(?![\d.,:]))/gi, strength: 0.55 },
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
   { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },

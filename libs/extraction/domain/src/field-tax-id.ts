@@ -312,6 +312,11 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
     // "יונתן חדד · עוסק מורשה 048673800", is the dealer's signature, and the block ends over it.)
     const headEnd = head ? head.index + head[0].length : (cell?.end ?? line.text.length);
     const namedOnHead = /[א-ת]{2,}\s+[א-ת]{2,}/.test(line.text.slice(headEnd));
+    // (A heading alone on its line, "לכבוד:", over a line of one cell wherever it stands, "Main Street Judaica Ltd" at the left of a Hebrew page: the
+    // addressee's line.)
+    const next = lines[line.index + 1];
+    if (head && line.text.slice(0, head.index).trim() === '' && line.text.slice(headEnd).replace(/[\s:]/g, '') === '' && next && segments(next).length === 1)
+      add(next.index, { x0: next.x0, x1: next.x1 });
     for (const next of lines.slice(line.index + 1, line.index + 6)) {
       const inColumn = next.words.filter((w) => w.x1 > span.x0 && w.x0 < span.x1);
       if (inColumn.length === 0) continue;
