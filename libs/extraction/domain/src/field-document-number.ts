@@ -37,8 +37,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (And an Italian till's "DOC. N." (documento numero) right before its number: "28-04-2023 10:32 DOC. N. 0284-0034".)
   { re: /\bdoc(?:umento)?\.?\s*n\.(?=\s*\d)/gi, strength: 0.8 },
   { re: /\b(?:tax\s+)?(?:invoice|receipt|credit\s*note)\b(?!\s*(?:date|to|total|amount))/gi, strength: 0.55 },
-  // (And a restaurant's "Check" opening its line right before a code with digits, "Check AW-45401 Feb 26, 2026 11:40": the bill's number.)
-  { re: /(?<=^\s*)check(?=\s+(?:[A-Z]{1,4}-?)?\d{3,}(?![\d.,:]))/gi, strength: 0.55 },
+  // (And a restaurant's "Check" opening its line right before a code with digits, "Check AW-45401 Feb 26, 2026 11:40": the bill's number; or a till's
+  // "TRANS" so before a code with letters, "TRANS SV-528403 REG 2", its transaction's, the receipt's own: a card's is digits alone.)
+  { re: /(?<=^\s*)(?:check(?=\s+(?:[A-Z]{1,4}-?)?\d{3,}(?![\d.,:]))|trans(?=\s+[A-Z]{1,4}-?\d{3,}(?![\d.,:])))/gi, strength: 0.55 },
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
   { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },
@@ -79,9 +80,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   { re: /(?<![\p{L}\d])(?:[Nn][°º]|Ne)(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // "מספר:" or "Number:" (or "מספר 402842") opening a line, or a cell of its own, under the document's title: weak.
   // (Or "מס' 0182", "מס' ז-02631", "מס' זכ/2350" opening a line under a credit note's title, a number perhaps with a letter of the Hebrew series before it.)
-  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מספר BB/9139", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587", "מסי EK-12781".)
+  // (Or a series of Latin capitals before it, "מס' ZC-0546", "מספר BB/9139", "מס' A11776", or glued to it after "מספר", "מספר TR87282"; or "מס':" with its colon, "מס': 07-1382"; or its geresh recognised as a yod, "מסי 259587", "מסי EK-12781", "מסי 4/62282" (a till's and its serial).)
   {
-    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}[-/]?)?\d)|מסי(?=\s+(?:[A-Z]{1,4}[-/]?)?\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}[-/]\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
+    re: /(?<=^|\s)(?:מספר|number|num\.?|מס['"׳](?=\s*:?\s*(?:[א-ת]{1,2}[-/]|[A-Z]{1,4}[-/]?)?\d)|מסי(?=\s+(?:[A-Z]{1,4}[-/]?|\d{1,2}\/)?\d{3,}))\s*(?::|(?=\s*\d)|(?=\s*[א-ת]{1,2}[-/]\d)|(?=\s*[A-Z]{1,4}[-/]\d)|(?<=(?:מספר|מס['"׳])\s*)(?=\s*[A-Z]{1,4}\d))/gi,
     strength: 0.45,
     opensCell: true,
   },
