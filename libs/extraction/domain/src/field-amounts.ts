@@ -50,12 +50,12 @@ const ROLES: [AmountRole, RegExp][] = [
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
     // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
-    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
+    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Ceuta's and Melilla's IPSI, Bonaire's ABB by its rate ("ABB 6%": ABB alone is a company's name too), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
     // Italian enclave levies at Swiss rates instead of Italy's VAT; and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
     // has no VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -63,7 +63,8 @@ const ROLES: [AmountRole, RegExp][] = [
       /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*[הל]?זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|total\s*(?:of\s*(?:the\s*)?)?invoice|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
     ),
   ],
-  ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b)/i],
+  // (And "סכום", the sum, alone before an amount, a fuel till's "סכום ₪161.42": the amount paid, weakly.)
+  ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b|^\s*סכום[\s:₪]*$)/i],
 ];
 
 /** A tax's own word on a line ("sales tax", "VAT", "מע"מ"). */
