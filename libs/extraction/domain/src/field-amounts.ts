@@ -90,6 +90,11 @@ const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב
 /** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%", "VAT @ 20%". */
 const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(?:@\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
 
+/** The rates a line's tax names state ("VAT 20%", "IVA 10,5%"), as numbers. */
+function statedRatesIn(text: string): number[] {
+  return [...text.matchAll(STATED_RATE)].map((m) => Number(m[1].replace(',', '.')));
+}
+
 /** A line that says the VAT is in the total: "כולל מע"מ 17%", "מתוכו מע"מ", "incl. VAT 20%", "VAT included". */
 const VAT_INCLUDED = /(?:(?<![א-ת])(?:כולל|מתוכו|מזה)|\bincl(?:\.|uded|uding)?)\s*(?:מע"?מ|\bvat\b)|(?:מע"?מ|\bvat\b)\s*(?:(?<![א-ת])כלול|\bincl(?:\.|uded)?)/i;
 
@@ -573,7 +578,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const outside = [Decimal.ZERO, exempt, ...exempts, ...extras, ...extras.map((x) => x.plus(exempt))];
   // (And the rates a tax's name states on a line of its own, a column's header "IVA 5% | IVA 10%" over the items: a Paraguayan invoice's "Total IVA"
   // with no rate of its own is the 10%'s share of the total it is contained in.)
-  const statedRates = ctx.lines.flatMap((l) => [...l.text.matchAll(STATED_RATE)].map((m) => Number(m[1].replace(',', '.')))).filter((r) => r > 0 && r < 30);
+  const statedRates = ctx.lines.flatMap((l) => statedRatesIn(l.text)).filter((r) => r > 0 && r < 30);
   // (And the one rate the items' lines print in a VAT column, "MOKA INDUZIONE 4 TZ / 22% 106,40" on an Italian till whose "DI CUI IVA 35,34" states none:
   // on two item lines or more, so that a tax line whose name is illegible, "XXXX 7% 169,82", is no column of rates.)
   const rated = amounts.filter((a) => a.role === 'other' && a.rate !== undefined && a.rate >= 4 && a.rate <= 27);
@@ -994,10 +999,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (ctx.ocr && total && taxCandidates.length === 0) {
     for (const l of ctx.lines) {
       if (!VAT_INCLUDED.test(l.text) || moneyIn(maskDates(l.text)).some((m) => m.cents)) continue;
-      const rates = [...new Set([...l.text.matchAll(STATED_RATE)].map((m) => Number(m[1].replace(',', '.'))))].filter((r) => documentRates.includes(r));
+      const rates = [...new Set(statedRatesIn(l.text))].filter((r) => documentRates.includes(r));
       if (rates.length !== 1) continue;
-      const share = total.value.times(Decimal.of(rates[0])).dividedBy(Decimal.of(rates[0]).plus(100), 4).round(2);
-      taxCandidates.push({ value: share, score: 0.6, line: l.index, why: 'share of the total, the vat line illegible' });
+      taxCandidates.push({ value: containedVat(total.value, rates[0]), score: 0.6, line: l.index, why: 'share of the total, the vat line illegible' });
     }
   }
   // A VAT line whose amount the recogniser misread by one digit for its look-alike ("2,097.13" for 2,097.18, the total 13,748.18 at 18%): its rate's share
@@ -1005,7 +1009,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (ctx.ocr && total && taxCandidates.every((c) => c.score < 0.9)) {
     for (const v of vats)
       for (const r of ratesOf(v)) {
-        const share = total.value.times(Decimal.of(r)).dividedBy(Decimal.of(r).plus(100), 4).round(2);
+        const share = containedVat(total.value, r);
         if (lookalikeDigitApart(abs(v.value), share)) taxCandidates.push({ value: share, score: 0.7, line: v.line.index, why: 'vat line, a digit misread' });
       }
   }
@@ -1200,8 +1204,13 @@ function ofNet(vat: Decimal, net: Decimal, rate: number): boolean {
 
 /** The VAT at `rate`% of `base` taken as net and as gross, to the agora. */
 function vatsOf(base: Decimal, rate: number): Decimal[] {
+  return [base.times(Decimal.of(rate)).dividedBy(100, 4).round(2), containedVat(base, rate)];
+}
+
+/** The VAT part of `gross` at `rate`%, to the agora. */
+function containedVat(gross: Decimal, rate: number): Decimal {
   const r = Decimal.of(rate);
-  return [base.times(r).dividedBy(100, 4).round(2), base.times(r).dividedBy(r.plus(100), 4).round(2)];
+  return gross.times(r).dividedBy(r.plus(100), 4).round(2);
 }
 
 /** Whether `vat` is the VAT part of `gross` at `rate`%, within the tolerance. */
