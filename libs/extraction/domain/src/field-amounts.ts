@@ -87,6 +87,9 @@ const TIP_GUIDE = /^(?=.*(?:\bguide\b|\bsuggest|gratuity|\btips?\b|טיפ|מומ
 /** The card's charge on a bill ("סה"כ לחיוב בכרטיס", "סה"כ חיוב" on the card's voucher, "סה"כ חויב בכרטיס", "Charged to card"). */
 const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב)?כרטיס|(?<![א-ת])חויב\s*(?:ב)?כרטיס|סה"?כ\s*(?:ל)?חיוב(?![א-ת])|charged\s*to\s*(?:the\s*)?card|card\s*charge/i;
 
+/** A total's label whose second word the recogniser read as Latin letters, its amount after it ("סה"כ arn 1,364.36"). */
+const TOTAL_WORD_GARBLED = /^\s*סה["״'׳]?[כב]\s+[A-Za-z]{2,5}\s+[-₪$]?\s?\d[\d,]*[.,]\d{2}\b/;
+
 /** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%", "VAT @ 20%". */
 const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(?:@\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
 
@@ -693,8 +696,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (Or over the tip, its heading: "טיפ לצוות - אינו חלק מהחשבונית" over "טיפ 35.00" over "סה"כ חויב בכרטיס 326.60".)
   const near = (index: number) => ctx.lines.slice(index + 1, index + 4);
   const around = (index: number) => [...ctx.lines.slice(Math.max(0, index - 2), index), ...near(index)];
+  // (The charge's word recognised as Latin noise, "סה"כ arn 1,364.36" for "סה"כ חיוב": a total whose word is no Hebrew one, so not "שולם" either.)
   const saidOutside = (index: number) =>
-    near(index).some((l) => CARD_CHARGE.test(l.text)) &&
+    near(index).some((l) => CARD_CHARGE.test(l.text) || (ctx.ocr && TOTAL_WORD_GARBLED.test(l.text))) &&
     around(index).some((l) => OUTSIDE_INVOICE.test(l.text) && /(?<![א-ת])ה?(?:טיפ|תשר)(?![א-ת])|\b(?:tips?|gratuity)\b/i.test(l.text) && !/\d[.,]\d{2}/.test(l.text));
   // (Or a tip under the bill's cut line or its tip guide, "TOTAL $208.79", "- - - - -", "Gratuity guide: 15% 31.32 · 18% 37.58", "Tip 31.32", "Total
   // charged 240.11": what the guest added on the slip under the bill, not the bill's.)

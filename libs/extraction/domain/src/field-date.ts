@@ -451,6 +451,11 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
       );
     const near = prev.words.filter((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height && !garbled(w));
     if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text) && !garbled(w)) || near.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
+    // The document's title right over the date, which its words only happen to overlap ("חשבונית מס / תעודת משלוח" over "תאריך 24/3/2026", its
+    // "משלוח" over the date): no column's header, and what is above it is the letterhead's. (Not a header that names a date, "Invoice date"; and
+    // over a header, "תאריך" under "חשבונית מס", the title still says whose date the column holds.)
+    const title = out.length === 0 ? segments(prev).find((seg) => isTitleLine(seg.text) && !DATE_LABEL.test(seg.text)) : undefined;
+    if (title && words.length > 0 && words.every((w) => w.start >= title.start && w.end <= title.end)) break;
     if (words.length) out.push(words.map((w) => w.text).join(' '));
     // A header that names the document's date ("תאריך הפקה" over "01/08/2024"): the column's whole header; the title over the grid ("חשבונית מס - חשבון
     // תקופתי", a periodic bill) is not part of it.

@@ -323,8 +323,9 @@ function valueAfter(lines: Line[], line: Line, at: number, end: number): Value |
   const dated = below ? datesIn(below.line.text).map((d) => [d.index, d.index + d.length]) : [];
   for (const word of below?.words ?? []) {
     if (dated.some(([a, b]) => word.start < b && a < word.end)) continue;
-    // (A value with another thing's label right before it, "Order # 802677849" under "Invoice No.", is that label's.)
-    const own = /(\S+\s*)?(?:#|\bno\.?|\bnumber|:)\s*$/i.exec(below?.line.text.slice(Math.max(0, word.start - 16), word.start) ?? '');
+    // (A value with another thing's label right before it, "Order # 802677849" under "Invoice No.", is that label's; its sign glued to it too,
+    // "Order #W25765" under "RECEIPT".)
+    const own = /(\S+\s*)?(?:#|\bno\.?|\bnumber|:)\s*$/i.exec(`${below?.line.text.slice(Math.max(0, word.start - 16), word.start) ?? ''}${/^[#:]*/.exec(word.text)?.[0]}`);
     if (own && NOT_DOCUMENT.test(own[0])) continue;
     // (Nor one a tax registration's label opens, "TIN / VAT Reg. 50-07023-0-6" under "TAX INVOICE" whose own number the recogniser lost: the vendor's id.)
     if (TAX_ID_BEFORE.test(below?.line.text.slice(Math.max(0, word.start - 24), word.start) ?? '')) continue;

@@ -125,7 +125,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       let value: string | undefined;
       if (seen) value = reversed;
       else if (digits.length === 9 && isValidIsraeliTaxId(digits)) value = digits;
-      else if (labelled && digits.length === 9 && ctx.ocr) {
+      // (Not on a page billed abroad in English, but after an Israeli label: a foreign vendor's nine digits, "TIN 860081401" in Bentota, are its own
+      // number, whatever one changed digit makes of them.)
+      else if (labelled && digits.length === 9 && ctx.ocr && (!foreign || ISRAELI_LABEL_BEFORE.test(before.slice(-30)))) {
         value = repaired(digits);
         scored.score -= 0.25;
       } else if (
