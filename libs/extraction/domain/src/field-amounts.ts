@@ -51,11 +51,11 @@ const ROLES: [AmountRole, RegExp][] = [
     // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
     // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Ceuta's and Melilla's IPSI, Bonaire's ABB by its rate ("ABB 6%": ABB alone is a company's name too), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
-    // ISV, Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
+    // ISV, Antigua and Barbuda's ABST (its sales tax), Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
     // Italian enclave levies at Swiss rates instead of Italy's VAT; and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
     // has no VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\babst\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -79,8 +79,8 @@ const DEDUCTION = /(בניכוי|(?<![א-ת])ניכוי|על\s*חשבון|מקד
 const OUTSIDE_INVOICE =
   /((?:אינו|אינה|לא)\s*(?:חלק|כלול(?:ה)?|\S{2,5})\s*(?:מ|ב)ה?חשבו(?:נית|ן)|not\s*(?:part\s*of|included\s*in)\s*(?:the|this)?\s*(?:invoice|bill)|(?<![א-ת])(?:אינו|אינה|לא)\s*כלול(?:ה)?(?![א-ת])|\bnot\s*incl(?:uded|\.|\b))/i;
 
-/** A line of dashes alone, where a bill is torn off ("- - - - - - - -", "----------", "✂ - - -"). */
-const CUT_LINE = /^\s*(?:✂\s*)?(?:[-–—_=]\s*){8,}(?:✂\s*)?$/;
+/** A line of dashes alone, where a bill is torn off ("- - - - - - - -", "----------", "✂ - - -", "- - - ✂ - - -"). */
+const CUT_LINE = /^\s*(?:✂\s*)?(?=(?:[^-–—_=]*[-–—_=]){8})[-–—_=\s]*(?:✂[-–—_=\s]*)?$/;
 /** A row of suggested tips, each rate with its amount ("Gratuity guide: 15% 31.32 · 18% 37.58 · 20% 41.76", "טיפ מומלץ 10% 20.00 12% 24.00"). */
 const TIP_GUIDE = /^(?=.*(?:\bguide\b|\bsuggest|gratuity|\btips?\b|טיפ|מומלץ))(?:.*?\d{1,2}(?:[.,]\d+)?\s?%\s*[-·|:]?\s*\$?\d+[.,]\d{2}){2}/i;
 
@@ -702,7 +702,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     around(index).some((l) => OUTSIDE_INVOICE.test(l.text) && /(?<![א-ת])ה?(?:טיפ|תשר)(?![א-ת])|\b(?:tips?|gratuity)\b/i.test(l.text) && !/\d[.,]\d{2}/.test(l.text));
   // (Or a tip under the bill's cut line or its tip guide, "TOTAL $208.79", "- - - - -", "Gratuity guide: 15% 31.32 · 18% 37.58", "Tip 31.32", "Total
   // charged 240.11": what the guest added on the slip under the bill, not the bill's.)
-  const underCut = (index: number) => ctx.lines.slice(Math.max(0, index - 2), index).some((l) => CUT_LINE.test(l.text) || TIP_GUIDE.test(l.text));
+  // (Or further under the cut line, on the card slip torn off below the bill's total: "TOTAL US$ 217.80", "- - ✂ - -", "CARD SLIP", "MASTERCARD", "Auth …",
+  // "Bill amount 217.80", "Tip 11.00", "TOTAL CHARGED 228.80".)
+  const billTotalLines = amounts.filter((a) => a.role === 'total' || a.role === 'weak-total').map((a) => a.line.index);
+  const slipUnderCut = (index: number) => ctx.lines.slice(Math.max(0, index - 8), index).some((l) => CUT_LINE.test(l.text) && billTotalLines.some((t) => t < l.index));
+  const underCut = (index: number) => ctx.lines.slice(Math.max(0, index - 2), index).some((l) => CUT_LINE.test(l.text) || TIP_GUIDE.test(l.text)) || slipUnderCut(index);
   const allTips = amounts
     .filter((a) => a.role === 'tip')
     .map((a) => ({ value: abs(a.value), line: a.line.index, outside: OUTSIDE_INVOICE.test(a.line.text) || saidOutside(a.line.index) || underCut(a.line.index) }));
@@ -864,6 +868,14 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // Two different amounts that the VAT agrees with (a total before and after a tip): which is the total is not checked.
   const agreeing = new Set(candidates.filter((c) => c.checked).map((c) => c.value.toScale(2)));
   if (agreeing.size > 1) for (const c of candidates) c.checked = false;
+  // (So is an amount that is the bill's total plus a tip on a card slip under the bill, the slip repeating the bill's total: "TOTAL US$ 217.80", "Bill
+  // amount 217.80", "Tip 11.00", "TOTAL CHARGED 228.80". The VAT agrees with both, the bill's directly and the charge less the tip, and whether the
+  // tip is the document's is a convention. A bill that prints its total once and the total with the tip under it is the page's own sum.)
+  const repeatedBill = (o: Candidate<Decimal>) => candidates.some((b) => b.line < o.line && onTotalLine(b) && b.value.compare(o.value) === 0);
+  for (const c of candidates) {
+    if (c.checked && candidates.some((o) => o.line < c.line && onTotalLine(o) && repeatedBill(o) && allTips.some((t) => o.value.plus(t.value).compare(c.value) === 0)))
+      c.checked = false;
+  }
   // A larger amount on another total line (the grand total below a VAT analysis's row): which is the total is not checked.
   for (const c of candidates) {
     if (c.checked && candidates.some((o) => onTotalLine(o) && o.value.gt(c.value))) c.checked = false;

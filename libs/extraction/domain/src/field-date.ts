@@ -112,7 +112,9 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         why = 'date of supply';
       } else if (
         (OTHER_DATE.test(lastLabel(before)) && !STRONG_LABEL.test(lastLabel(before))) ||
-        OTHER_DATE.test(header) ||
+        // (Not a date whose own label names it the document's, "תאריך הפקה 04.09.2025" under a bill's title "חשבון חשמל לתקופה": the label on its
+        // line says more than the words over it.)
+        (OTHER_DATE.test(header) && !STRONG_LABEL.test(lastLabel(before))) ||
         OTHER_DATE.test(amountsLabel(before)) ||
         // (A date with "מ-" ("from", "of") glued before it, "בגין חשבונית 72270 מ-22.09.22": a credited invoice's or a period's first day.)
         FROM_GLUED.test(before)
