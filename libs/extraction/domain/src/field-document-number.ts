@@ -207,6 +207,16 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
       }
     }
   }
+  // A bilingual title, its Hebrew words and its English, with one value between them and no label of its own ("חשבונית מס חודשית | AL89246368 Monthly
+  // Tax Invoice": the number printed at the title line's far end): the title's number, weak.
+  for (const line of ctx.lines) {
+    const m = BILINGUAL_TITLE_NUMBER.exec(line.text);
+    const value = m && clean(m[1]);
+    if (!m || !value || value === taxId || DATE_LIKE.test(value) || !/\d{4}/.test(value)) continue;
+    const start = line.text.lastIndexOf(m[1], line.text.length - m[2].length);
+    const c = ctx.ocr ? 0.7 + 0.3 * confidenceOf(line, start, start + m[1].length) : 1;
+    candidates.push({ value, score: 0.6 * c, line: line.index, why: 'bilingual title (same line, titled)', checked: false });
+  }
   // The document's number is printed in its header: a number labelled below the totals (a card slip's voucher or approval number) gives way to one labelled above them.
   const totals = ctx.lines.findIndex((l) => /(סה"?[כב]|\btotal\b)/i.test(l.text) && /\d[.,]\d{2}(?!\d)/.test(l.text));
   if (totals >= 0 && candidates.some((c) => c.line < totals && c.score > 0.4))
@@ -232,6 +242,13 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
+
+/**
+ * A Hebrew title (perhaps with its kind, "חודשית", monthly), a bar or a dot perhaps, one value, and the English title closing the line: the value is
+ * the title's number.
+ */
+const BILINGUAL_TITLE_NUMBER =
+  /^\s*(?:חשבונית|קבלה)(?:\s*(?:מס|קבלה|זיכוי|חודשית|דו[-\s]?חודשית|תקופתית|מרכזת|\/))*\s*[|·/]?\s*((?:[A-Z]{1,4}-?)?\d[\dA-Z/-]{3,})\s+((?:[A-Za-z]+\s+){0,2}(?:tax\s+)?(?:invoice|receipt)(?:\s*\/\s*(?:tax\s+)?(?:invoice|receipt))?)\s*$/i;
 
 /** A label of an account's number that a following "אורח" makes a guest's (a hotel's folio): "מס' חשבון". */
 const GUEST_ACCOUNT = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון$/;

@@ -71,7 +71,7 @@ const OTHER_NUMBER =
 const LANDLINE = /^0[2-489]\s?-\s?(?:\d{7}|\d{3}-\d{4})$/;
 
 /** OCR reads digits as look-alike letters inside long numbers. */
-const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
+const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', $: '5', B: '8', Z: '2' };
 
 /**
  * The vendor's Israeli tax id: a nine-digit number with a valid check digit, preferably beside a
@@ -102,7 +102,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // (Nor a reference that opens with a date, "2023-02-07-1": a date's digits and a serial.)
       if (datesIn(raw).some((d) => d.index === raw.search(/\d/))) continue;
       const digitCount = (raw.match(/\d/g) ?? []).length;
-      const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|]/g, (c) => LOOKALIKES[c]);
+      const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|$]/g, (c) => LOOKALIKES[c]);
       if (digitCount < digits.length - 2) continue;
       const before = line.text.slice(0, at);
       // After a country code it is a foreign VAT number ("GB 123 4567 89"; "VAT ID 51…" is a label, not Indonesia); before a program code ("RT0001") a foreign business number.
@@ -118,7 +118,11 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // A hyphenated id in a Hebrew line read with its groups in the order they are seen ("6-574714-55" for 55-574714-6): a company's id is
       // written two digits, six, then the check digit, so groups of one, six and two are the printed ones reversed; so is any grouping whose
       // reading as seen fails the check digit while the reversed one passes.
-      const groups = raw.trim().split(/[ -]+/);
+      // (Each group with its look-alike letters read as digits, "046 975 $12".)
+      const groups = raw
+        .trim()
+        .split(/[ -]+/)
+        .map((g) => g.replace(/[OoDIlSBZ|$]/g, (c) => LOOKALIKES[c]));
       const reversed = groups.length > 1 && /[א-ת]/.test(line.text) ? [...groups].reverse().join('') : undefined;
       const seen =
         reversed !== undefined && reversed.length === 9 && isValidIsraeliTaxId(reversed) && (groups.map((g) => g.length).join() === '1,6,2' || !isValidIsraeliTaxId(digits));
@@ -128,7 +132,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // (Not on a page billed abroad in English, but after an Israeli label: a foreign vendor's nine digits, "TIN 860081401" in Bentota, are its own
       // number, whatever one changed digit makes of them.)
       else if (labelled && digits.length === 9 && ctx.ocr && (!foreign || ISRAELI_LABEL_BEFORE.test(before.slice(-30)))) {
-        value = repaired(digits);
+        // (A Hebrew line's groups may be printed in either order: the one repair that either order allows, none when both allow one.)
+        const repairs = new Set([repaired(digits), reversed && reversed.length === 9 && reversed !== digits ? repaired(reversed) : undefined].filter((r) => r !== undefined));
+        value = repairs.size === 1 ? [...repairs][0] : undefined;
         scored.score -= 0.25;
       } else if (
         labelled &&
@@ -265,7 +271,7 @@ export function dealerLabel(text: string): boolean {
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1
 // or a digit read twice.
 // Not the first groups of a longer hyphenated number, a Philippine TIN with its branch code, "666-504-540-00000".
-const NINE_OR_EIGHT = /(?<![\dA-Za-z]|\d-)((?:[\dOoDIlSBZ|][ -]?){7,8}[\dOoDIlSBZ|])(?![\dA-Za-z]|-\d)/g;
+const NINE_OR_EIGHT = /(?<![\dA-Za-z]|\d-)((?:[\dOoDIlSBZ|$][ -]?){7,8}[\dOoDIlSBZ|$])(?![\dA-Za-z]|-\d)/g;
 /** A text layer's nine digits run into a Latin word of its bilingual label, "Dealer084982776", "ח.פ./527456271No.Co." (its runs touching). */
 const GLUED_TO_LETTERS = /(?<=[A-Za-z/])(\d{9})(?!\d)|(?<![\dA-Za-z])(\d{9})(?=[A-Za-z])/g;
 const GLUED_TEN = /(?<![\dA-Za-z])(\d{10})(?![\dA-Za-z])/g;

@@ -6,6 +6,7 @@ import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
+import { portugueseLettersRepaired } from './portuguese-letters';
 import { spanishLettersRepaired } from './spanish-letters';
 
 /** Company suffixes (a country's legal forms after a Latin word: Czech a.s., s.r.o., k.s., v.o.s.; German KG, UG (haftungsbeschränkt), GmbH & Co. KG, e.K., KGaA, OHG, GbR, e.V.; Austrian e.U., OG, GesmbH; Swedish AB; Brazilian Ltda.; Italian S.n.c.; Croatian, Slovenian and Serbian d.o.o. (read "6.0.0." too; Montenegro's written DOO) and Croatia's simple j.d.o.o., d.d., a.d., s.p.; Finnish Oyj; Estonian OÜ; Latvian SIA; Lithuanian UAB; Hungarian Zrt., Nyrt.; Belgian and Dutch BVBA, SPRL, BV, NV (not Nevada before its ZIP code, "Crescent Valley, NV 89821"), VOF, CommV; SRL (Belgian, Italian, Romanian) written without full stops; French S.A.S.; Luxembourg's S.à r.l.; Monaco's S.A.M.; Spanish S.L.U.; the European SE; LLP, L.L.C.; Singapore's Pte. Ltd; Greece's P.C.; Malaysia's Sdn. Bhd.; Japan's K.K.; India's Pvt. Ltd; Icelandic ehf., hf.; Norway's AS, ASA, ENK and ANS (and Estonia's AS) closing the name; Bulgaria's OOD, EOOD and, closing the name, AD, EAD; Albania's SHPK written without points; North Macedonia's DOOEL; Irish DAC and CLG; Kosovo's and Albania's SH.P.K. and SH.A.; Mexico's and Central America's S.A. de C.V. and S. de R.L.; Sweden's Handelsbolag, Kommanditbolag and Aktiebolag written out), OCR's usual misreadings of בע"מ included (בעיימ, בע'מ, בע"ס, בע";מ with a semicolon read between its marks, בע"5מ with a digit; its מ lost, בע", or read as two letters, בע"כז, at a name's end), and of Ltd (Lid, Ltp, and Lad. with its stop), S.r.l. (S.r.1.) and S. de R.L. (5. de R.L.). */
@@ -29,8 +30,18 @@ function withoutPlaceBefore(name: string, ocr: boolean): string {
 /** A line that opens with a business's tax-id label (not a person's, ת.ז. or ID) or a foreign registration: the one under a registered name. */
 function registrationOpens(line: Line): boolean {
   const opening = line.text.slice(0, 12);
-  return (TAX_ID_LABEL.test(opening) && !/ת\s?\.\s?ז|\bID\b/.test(opening)) || FOREIGN_REGISTRATION.test(line.text.slice(0, 30));
+  return (TAX_ID_LABEL.test(opening) && !/ת\s?\.\s?ז|\bID\b/.test(opening)) || FOREIGN_REGISTRATION.test(line.text.slice(0, 30)) || GARBLED_COMPANY_ID.test(line.text);
 }
+
+/**
+ * A Hebrew name's בע"מ closing it recognised as Latin letters about a quote mark ("פתיתי חצור תעשיות מזון n'y", "… o"va"): its letters read left to
+ * right as their Latin look-alikes, the gershayim kept; or cut short after its ב ("אורות השמיים זיקוקין והפקות ב", the rest perhaps read as a
+ * "0"), a letter no Hebrew word is alone (but a building's, a floor's or a gate's letter, "קומה ב"). Two Hebrew words before it at least.
+ */
+const SUFFIX_READ_AS_LATIN = /(?<=[א-ת]{2,}\s+[א-ת]{2,})\s+(?:[A-Za-z]{1,2}["'”’][A-Za-z]{1,2}|(?<!(?:קומה|בניין|בנין|מבנה|אגף|שער|מגדל|כניסה|מתחם|שלב)\s+)ב(?:\s+[0oO])?)$/;
+
+/** "ח.פ." recognised as "חם." (its stop lost, its פ read as a final mem) opening a line right before the id's digits, perhaps in groups: "חם. 046 975 $12". */
+const GARBLED_COMPANY_ID = /^\s*חם\.?\s*(?:[\d$S][\s-]?){8}\d(?!\d)/;
 
 /** A legal form of the name: written after it, or, France's, before it. */
 const SUFFIX = new RegExp(`(?:${LEGAL_FORM_BEFORE.source}|${SUFFIX_AFTER.source})`, 'i');
@@ -43,10 +54,12 @@ const QUALIFIED_TITLE = /^(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?|
 const CREDIT_TITLE = /^(?:חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי)[\s:.]*$/;
 const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part) => part === '' || TITLE.test(part)) };
 /** Hebrew words that mark a line as something else than a name, as whole words (נייד is not ניידת). */
+// (And, in NOT_NAME, an industrial zone opening a part, "אזור התעשייה חצור הגלילי · ח.פ. …" beside the letterhead's logo: an address, unless a
+// registered name's בע"מ closes it.)
 // (And, in NOT_NAME, a French company's legal mentions, "SARL au capital de 40 000 € · RCS …": its legal form opens the line, but no name follows it.)
 const NOT_NAME_HE = '(?<![א-ת])[הוב]?(?:טלפון|נייד|כתובת|סניף|קופה|קופאי|שולחן|מלצר|משאבה|מוקד|עמוד|תודה|מבקר)(?![א-ת])';
 const NOT_NAME = new RegExp(
-  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|\\bfax\\b(?=\\s*(?:no\\.?|number|#)?\\s*[:.]?\\s*(?:[+(\\d]|$))|(?<![א-ת])פקס(?=\\s*[:.]?\\s*(?:[+(\\d]|$))|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s(?![^\\d]*בע"מ$)|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank|\\bau\\s+capital\\b)`,
+  `(${SALUTATION}|bill(?:ed)?\\s*to|ship(?:ped)?\\s*to|^\\s*client\\b|\\b(?:service|billing)\\s*period\\b|paid\\s*(?:with|by|via)|charged\\s*to|customer|לקוח|טל'?[:.]?\\s*\\d|tel[:.]|phone|\\bfax\\b(?=\\s*(?:no\\.?|number|#)?\\s*[:.]?\\s*(?:[+(\\d]|$))|(?<![א-ת])פקס(?=\\s*[:.]?\\s*(?:[+(\\d]|$))|www\\.|@|http|[a-z\\d-]\\.(?:co\\.il|org\\.il|com|net|org|shop|store|io)\\b|address|רח'|\\d.*\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b|\\b(?:street|st|blvd|ave|avenue|road|rd|rue|strasse|straße|str|via|calle|platz|lane|drive|boulevard)\\b.*\\d|branch|store\\s*#|\\bserver\\b|\\btable\\b|\\bguest\\b(?!\\s*house)|\\bvisitor\\b|\\broom\\b|(?<![א-ת])תחנה\\s*(?:מס['.]?|מספר|#|no\\.?)?\\s*\\d|\\bterminal\\b|car\\s*park|\\bpage\\b|(?<![א-ת])שד'|(?<![א-ת])רחוב\\s(?![^\\d]*בע"מ$)|^\\s*ב?(?:אזור\\s*ה?תעשי{1,2}ה|אזה"ת)(?![א-ת])(?!.*בע"מ$)|(?<![א-ת])ה?הזמנה\\s*(?:מס['.]?|מספר|#)?\\s*\\d|\\border\\s*(?:no\\.?|#)?\\s*\\d|\\d{5,}|(?<!\\d)0\\d{1,2}[-\\s]?\\d{3}[-\\s]?\\d{4}(?!\\d)|[₪$€£]|\\d[.,]\\d{2}(?!\\d)|\\bthank|\\bau\\s+capital\\b)`,
   'i',
 );
 /** Those Hebrew words: a line they open is something else than a name; inside a registered name, after its first word, they are the name's own ("קול-מענה שירותי מוקד בע"מ"), and so is one opening a registered name of words alone. */
@@ -129,6 +142,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         ? noiseWordRepaired(ctx.lines, labelWordCut)
             .replace(/^(?:(?:[A-Za-z]{1,2}|\d{1,2}|\(\d{0,2}\)?|\)|\|)\s+)+(?=[א-ת]{2})/, '')
             .replace(/^(?:[a-z]|\d|[A-Z]?[0Oo]{3,}:?)\s+(?=[A-Z][a-z])/, '')
+            .replace(SUFFIX_READ_AS_LATIN, ' בע"מ')
         : unmarked;
       // (A customer's label read into the name, "לקות Client - א.ב. עבודות עפר בע"מ" from "לקוח · Client" beside the customer's company: the customer's.)
       if (ctx.ocr && CUSTOMER_WORD.test(name)) continue;
@@ -348,7 +362,10 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // (A Spanish name's ñ read as "fi", "Baleadas Dofia Chepa S. de R.L.", or its trade's accent lost, "Peluqueria … S.L.", is read back: spanish-letters.ts.)
   if (ctx.ocr)
     for (const c of candidates) {
-      const repaired = spanishLettersRepaired(pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(withGivenNameRepaired(c.value, BUSINESS)))));
+      // (Not a first word the page prints again on another line as it was read, "אורות השמיים" over "אורות השמיים זיקוקין והפקות בע"מ": a word, no
+      // misread given name.)
+      const given = printedElsewhere(ctx.lines, c.line, c.value.trim().split(/\s+/)[0]) ? c.value : withGivenNameRepaired(c.value, BUSINESS);
+      const repaired = spanishLettersRepaired(pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(given))));
       if (repaired !== c.value) [c.read, c.value] = [c.value, repaired];
     }
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
@@ -588,6 +605,12 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // A Hebrew word of the name read as digits between its Hebrew words ("דלק צומת 1772 בע"מ"), the word before it printed elsewhere on the page with a Hebrew
   // word after it (the brand's and the address's "צומת בילו"): that word.
   if (found && ctx.ocr) found.value = digitsWordRepaired(ctx.lines, found.value);
+  // A word of the name closing with a samekh the recogniser read for a final mem ("סוויטות כרס דלתון בע"מ"), the word printed with its mem elsewhere on
+  // the page, perhaps after a prefix's letter (the brand's "סוויטות בכרם"), and nowhere else with the samekh: the word as printed there.
+  if (found && ctx.ocr) found.value = finalMemPrinted(ctx.lines, candidates.find((c) => c.value === found.value)?.line, found.value);
+  // A Portuguese company's accents and cedillas the English model lost, "Roca Agua Doce Turismo, Lda.", are read back (portuguese-letters.ts): after the
+  // choice, so that the letterhead's large "Roca" still agrees with the name as it was read.
+  if (found && ctx.ocr) found.value = portugueseLettersRepaired(found.value);
   // A recognised name is never sure: no check digit catches a misread letter.
   const checked = found?.checked === true && !ctx.ocr;
   return found && { value: found.value, confidence: capped(ctx.ocr ? Math.min(found.confidence, OCR_NAME_CAP) : found.confidence, checked), checked };
@@ -733,6 +756,22 @@ function surerReading(lines: Line[], at: number | undefined, name: string): stri
     }
   }
   return chosen.map((w) => w.text).join(' ');
+}
+
+/** Whether a Hebrew word is printed as a word on a line other than line `at`. */
+function printedElsewhere(lines: Line[], at: number, word: string): boolean {
+  if (!/^[א-ת]{2,}$/.test(word)) return false;
+  const re = new RegExp(`(?<![א-ת'"])${word}(?![א-ת'"])`);
+  return lines.some((l) => l.index !== at && re.test(l.text));
+}
+
+/** A name's words closing with a samekh given their final mem where the page prints them so elsewhere (perhaps after a prefix's letter), and never so. */
+function finalMemPrinted(lines: Line[], at: number | undefined, name: string): string {
+  const others = lines.filter((l) => l.index !== at);
+  return name.replace(/(?<![א-ת'"])([א-ת]{2,})ס(?![א-ת'"])/g, (word: string, stem: string) => {
+    const printed = (last: string) => new RegExp(`(?<![א-ת'"])[בהולמשכ]?${stem}${last}(?![א-ת'"])`);
+    return others.some((l) => printed('ם').test(l.text)) && !others.some((l) => printed('ס').test(l.text)) ? `${stem}ם` : word;
+  });
 }
 
 /** Whether a word with a geresh is printed on the page, alone or after a hyphen ("אל-ג'בל"). */
