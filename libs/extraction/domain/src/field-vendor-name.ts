@@ -50,6 +50,8 @@ const TITLE =
   /^(חשבונית(\s*מס)?(\s*[/-]?\s*קבלה)?(\s*(?:מקור|העתק))?|קבלה|מקור|העתק|נאמן למקור|receipt|(?:tax\s*)?invoice(?:\s*[/-]?\s*receipt)?|original|copy|bill|statement|monthly\s*statement|welcome|ברוכים הבאים|guest\s*folio.*|credit\s*note|rechnung|fattura|facture|factura|factuur|quittung|ricevuta|recibo)[\s:.!]*$/i;
 /** A title with what it bills after a dash ("חשבונית מס - חיוב חודשי נובמבר", "Tax invoice - March 2024"): no name. */
 const QUALIFIED_TITLE = /^(?:חשבונית(?:\s*מס)?(?:\s*[/-]?\s*קבלה)?|קבלה|(?:tax\s*)?invoice|receipt)\s+[-–:]\s+\S/i;
+/** A bill's title, what it bills or for what period ("חשבון תקופתי למים וביוב", "חשבון חשמל", "חשבון דו-חודשי"): no name. */
+const BILL_TITLE = /^\s*חשבון\s+(?:תקופתי|חודשי|דו[-\s]?חודשי|צריכה|ל?מים|ל?חשמל|ל?גז|ארנונה|טלפון|תקשורת)(?![א-ת])/;
 /** A credit note's title ("חשבונית מס זיכוי", "הודעת זיכוי"): no name, though the letterhead's layout does not treat it as the title's line. */
 const CREDIT_TITLE = /^(?:חשבונית\s*(?:מס\s*)?זיכוי|הודעת\s*זיכוי)[\s:.]*$/;
 const HEADER = { test: (text: string) => text.split(/\s*[/|·]\s*/).every((part) => part === '' || TITLE.test(part)) };
@@ -365,7 +367,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // (Not a first word the page prints again on another line as it was read, "אורות השמיים" over "אורות השמיים זיקוקין והפקות בע"מ": a word, no
       // misread given name.)
       const given = printedElsewhere(ctx.lines, c.line, c.value.trim().split(/\s+/)[0]) ? c.value : withGivenNameRepaired(c.value, BUSINESS);
-      const repaired = spanishLettersRepaired(pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(given))));
+      const repaired = latinMisreadRepaired(ctx.lines[c.line]?.text ?? '', spanishLettersRepaired(pluralMemRepaired(ampersandRepaired(withFinalMemRepaired(given)))));
       if (repaired !== c.value) [c.read, c.value] = [c.value, repaired];
     }
   // (A name whose given name the list lacks but whose family name is a common one, "מין-ג'ו כהן", "נסים בוזגלו", is a person's too.)
@@ -826,6 +828,20 @@ function pluralMemRepaired(name: string): string {
       ENDS_IN_SAMEKH.has(word) || (/^[בהולמשכ]/.test(word) && ENDS_IN_SAMEKH.has(word.slice(1))) ? word : `${word.slice(0, -1)}ם`,
     )
     .replace(/(?<![\u05d0-\u05ea'"])מיס(?=\s)/g, 'מים');
+}
+
+/**
+ * A recognised Latin name with the recogniser's usual misreadings of its letters read back: an "l" read as "!" inside or closing a word of small
+ * letters ("Crama Dealu! Codrului S.R.L."), "Ltd" read as "Lid" or "L1d" closing the name ("Tzukim Desert Cabins Lid.", on line `lineText`), and the "S" of a legal form
+ * of capitals and stops read as "$" ("$.R.L.").
+ */
+function latinMisreadRepaired(lineText: string, name: string): string {
+  if (/[א-ת]/.test(name) || !/[A-Za-z]/.test(name)) return name;
+  // (Its stop kept as the line prints it: "Lid." on the line is "Ltd.", though the name was taken without the stop of a word no suffix list holds.)
+  return name
+    .replace(/(?<=[a-z])!(?=[a-z]|\s|$)/g, 'l')
+    .replace(/(?<=[A-Za-z]\s)L[i1]d\.?$/, (read) => (read.endsWith('.') || /\bL[i1]d\./.test(lineText) ? 'Ltd.' : 'Ltd'))
+    .replace(/(?<=\s)\$(?=\.\s?[A-Z]\.)/, 'S');
 }
 
 /** A company's Latin name (its legal suffix printed) with an ampersand the recogniser read as an 8 read back. */
@@ -1354,6 +1370,7 @@ export function nameIn(segment: string): string | undefined {
     HEADER.test(text) ||
     QUALIFIED_TITLE.test(text) ||
     CREDIT_TITLE.test(text) ||
+    BILL_TITLE.test(text) ||
     TABLE_HEADING.test(text) ||
     NOT_NAME.test(text) ||
     (hasTaxIdLabel(text) && !suffix) ||
