@@ -72,6 +72,8 @@ const LANDLINE = /^0[2-489]\s?-\s?(?:\d{7}|\d{3}-\d{4})$/;
 
 /** OCR reads digits as look-alike letters inside long numbers. */
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', $: '5', B: '8', Z: '2' };
+/** The recognised text of a number with its look-alike letters read as the digits they stand for ("046 975 $12" → "046 975 512"). */
+const asDigits = (text: string) => text.replace(/[OoDIlSBZ|$]/g, (c) => LOOKALIKES[c]);
 
 /**
  * The vendor's Israeli tax id: a nine-digit number with a valid check digit, preferably beside a
@@ -102,7 +104,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // (Nor a reference that opens with a date, "2023-02-07-1": a date's digits and a serial.)
       if (datesIn(raw).some((d) => d.index === raw.search(/\d/))) continue;
       const digitCount = (raw.match(/\d/g) ?? []).length;
-      const digits = raw.replace(/[ -]/g, '').replace(/[OoDIlSBZ|$]/g, (c) => LOOKALIKES[c]);
+      // (Its groups as printed, each with its look-alike letters read as digits, "046 975 $12".)
+      const groups = raw.trim().split(/[ -]+/).map(asDigits);
+      const digits = groups.join('');
       if (digitCount < digits.length - 2) continue;
       const before = line.text.slice(0, at);
       // After a country code it is a foreign VAT number ("GB 123 4567 89"; "VAT ID 51…" is a label, not Indonesia); before a program code ("RT0001") a foreign business number.
@@ -118,11 +122,6 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       // A hyphenated id in a Hebrew line read with its groups in the order they are seen ("6-574714-55" for 55-574714-6): a company's id is
       // written two digits, six, then the check digit, so groups of one, six and two are the printed ones reversed; so is any grouping whose
       // reading as seen fails the check digit while the reversed one passes.
-      // (Each group with its look-alike letters read as digits, "046 975 $12".)
-      const groups = raw
-        .trim()
-        .split(/[ -]+/)
-        .map((g) => g.replace(/[OoDIlSBZ|$]/g, (c) => LOOKALIKES[c]));
       const reversed = groups.length > 1 && /[א-ת]/.test(line.text) ? [...groups].reverse().join('') : undefined;
       const seen =
         reversed !== undefined && reversed.length === 9 && isValidIsraeliTaxId(reversed) && (groups.map((g) => g.length).join() === '1,6,2' || !isValidIsraeliTaxId(digits));

@@ -593,9 +593,11 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   // page may print where it was not read as one.)
   if (ctx.lines.some((l) => dealerLabel(l.text))) for (const c of candidates) if (PARTNERS_ONLY.test(c.value)) c.checked = false;
   const found = decide(candidates);
+  /** The line the chosen name was read on, found before the repairs below change its value. */
+  const foundLine = found && candidates.find((c) => c.value === found.value)?.line;
   // A recognised name printed again on the page (a footer, "לפקודת …" in the payment terms) with a word read one letter apart: of the two readings of
   // that word, the one the recogniser was surer of ("זפרינקל" at 84% in the letterhead, "ספרינקל" at 93% in the terms).
-  if (found && ctx.ocr) found.value = surerReading(ctx.lines, candidates.find((c) => c.value === found.value)?.line, found.value);
+  if (found && ctx.ocr) found.value = surerReading(ctx.lines, foundLine, found.value);
   // A geresh read as a yod after the letter it marks ("גיבל" for "ג'בל"), the word printed with its geresh elsewhere on the page (the brand's "אל-ג'בל"):
   // the word as printed there.
   if (found && ctx.ocr)
@@ -609,7 +611,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
   if (found && ctx.ocr) found.value = digitsWordRepaired(ctx.lines, found.value);
   // A word of the name closing with a samekh the recogniser read for a final mem ("סוויטות כרס דלתון בע"מ"), the word printed with its mem elsewhere on
   // the page, perhaps after a prefix's letter (the brand's "סוויטות בכרם"), and nowhere else with the samekh: the word as printed there.
-  if (found && ctx.ocr) found.value = finalMemPrinted(ctx.lines, candidates.find((c) => c.value === found.value)?.line, found.value);
+  if (found && ctx.ocr) found.value = finalMemPrinted(ctx.lines, foundLine, found.value);
   // A Portuguese company's accents and cedillas the English model lost, "Roca Agua Doce Turismo, Lda.", are read back (portuguese-letters.ts): after the
   // choice, so that the letterhead's large "Roca" still agrees with the name as it was read.
   if (found && ctx.ocr) found.value = portugueseLettersRepaired(found.value);
