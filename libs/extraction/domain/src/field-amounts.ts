@@ -18,11 +18,14 @@ function withAbroad(labels: RegExp): RegExp {
   return new RegExp(`${labels.source}|${TO_PAY_ABROAD.source}`, 'i');
 }
 
+/** A total that says it includes the tip ("סה"כ שולם כולל טיפ", "Total incl. tip"). */
+const TOTAL_WITH_TIP = /(?:סה"?[כב]|total|סכום)[^\d]{0,15}(?:[כב]ולל|incl\.?|including|with)\s*(?:ה?טיפ|tips?\b|gratuity|ה?תשר)/i;
+
 /** Checked in this order: the first that matches names the line. */
 const ROLES: [AmountRole, RegExp][] = [
   ['carried', /(העברה\s*(?:ל|מ)|carried|brought\s*forward|\bb\/f\b|\bc\/f\b)/i],
   // A total that says it includes the tip ("סה"כ שולם כולל טיפ", "Total incl. tip", "Total with gratuity") is the amount paid, not the tip.
-  ['total', /((?:סה"?[כב]|total|סכום)[^\d]{0,15}(?:[כב]ולל|incl\.?|including|with)\s*(?:ה?טיפ|tips?\b|gratuity|ה?תשר))/i],
+  ['total', TOTAL_WITH_TIP],
   ['tip', /(\btips?\b|gratuity|(?<![א-ת])ה?טיפ(?![א-ת])|(?<![א-ת])תשר(?![א-ת]))/i],
   ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת)/i],
   [
@@ -66,6 +69,13 @@ const ROLES: [AmountRole, RegExp][] = [
   // (And "סכום", the sum, alone before an amount, a fuel till's "סכום ₪161.42": the amount paid, weakly.)
   ['weak-total', /(סה"?[כב]|סהכ|\btotals?\b|\bsum\b|הסך|(?<![א-ת])סך(?![א-ת])|\bamount\b|^\s*סכום[\s:₪]*$)/i],
 ];
+
+/** A charge to the card or a sum paid ("סה"כ חויב", "לחיוב בכרטיס", "Total charged", "Card total", "TOTAL PAID"), not a total to pay. */
+function cardCharge(line: string): boolean {
+  return CHARGED.test(line) && !STRONG_TOTAL.test(line);
+}
+const CHARGED =
+  /(?<![א-ת])(?:ש?חויב|לחיוב|חיוב|ש?שולם)(?![א-ת])|(?<![א-ת])(?:ב|ל)(?:כרטיס|אשראי)(?![א-ת])|\bcharged\b|\bdebited\b|débité|\bcard\s*total\b|\btotal\s*paid\b|\bamount\s*paid\b/i;
 
 /** A tax's own word on a line ("sales tax", "VAT", "מע"מ"). */
 const TAX_WORD = /(מע"?[מס]|\bvat\b|\btax\b|\bgst\b|\bhst\b)/i;
@@ -688,11 +698,11 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     for (const o of same) o.checked = false;
     return same;
   };
-  // A tip added on the card under the bill's total, and the sum charged on a later total line ("TOTAL 72.20", "Tip 2.00", "Total charged 74.20"): the tip is part
-  // of what was paid, so the sum charged is the document's total and the bill's total before it is not checked.
-  // (Not a tip the page says is outside the invoice, "טיפ למלצר/ית (אינו חלק מהחשבונית)": the sum charged with it is the card's, the invoice's total the bill's.)
-  // (Or a sentence a few lines under it that says so of the tip, "הטיפ אינו חלק מהחשבונית ואינו חייב במע"מ", under the card's charge with the tip,
-  // "סה"כ לחיוב בכרטיס": the card's charge, not the invoice's total. Under "סה"כ שולם", what was paid, the sum with the tip is the total paid.)
+  // A tip under an earlier total and the sum with it on a later total line: a total to pay that the page prints after the tip ("סה"כ ארוחה 1,018.00",
+  // "טיפ 12% 122.16", "סה"כ לתשלום 1,140.16") is the document's total and the earlier one is not checked; a card's charge is not (the loop below).
+  // A tip the page says is outside the invoice, "טיפ למלצר/ית (אינו חלק מהחשבונית)", never makes a total with the bill's, whatever the later line's label.
+  // (Nor one a sentence a few lines under it says so of, "הטיפ אינו חלק מהחשבונית ואינו חייב במע"מ", under the card's charge with the tip,
+  // "סה"כ לחיוב בכרטיס".)
   // (Or over the tip, its heading: "טיפ לצוות - אינו חלק מהחשבונית" over "טיפ 35.00" over "סה"כ חויב בכרטיס 326.60".)
   const near = (index: number) => ctx.lines.slice(index + 1, index + 4);
   const around = (index: number) => [...ctx.lines.slice(Math.max(0, index - 2), index), ...near(index)];
@@ -713,7 +723,21 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const tips = allTips.filter((t) => !t.outside);
   const leftOutside = allTips.filter((t) => t.outside);
   for (const c of candidates) {
-    if (onTotalLine(c)) raiseOverEarlier(c, (o) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0));
+    const withTip = (o: Candidate<Decimal>) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0);
+    // The sum charged to the card after the bill's total, with the tip added on the slip between them ("סה"כ לתשלום 283.00", "טיפ 28.00", "סה"כ חויב
+    // 311.00"; "Total ₪1,184.00", "Tip 118.00", "Card total 1,302.00"), or under a slip that repeats the bill's total, not as a total to pay ("TOTAL $88.08", "AMOUNT $88.08",
+    // "TIP $16.00", "TOTAL $104.08"): the card's charge, not the invoice's total, which is the bill's (docs/extraction.md, "Which amount `total` is").
+    // A total to pay under the tip or a total that says it includes the tip ("סה"כ כולל טיפ") is the page's own sum.
+    const label = ctx.lines[c.line]?.text ?? '';
+    const slip = (o: Candidate<Decimal>) =>
+      cardCharge(label) ||
+      (!STRONG_TOTAL.test(label) &&
+        !STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') &&
+        candidates.some((b) => b.line < o.line && onTotalLine(b) && b.value.compare(o.value) === 0));
+    if (onTotalLine(c) && !TOTAL_WITH_TIP.test(label) && candidates.some((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o))) {
+      c.score -= 0.3;
+      c.checked = false;
+    } else if (onTotalLine(c)) raiseOverEarlier(c, withTip);
     // The sum charged with a tip outside the invoice, under the bill's total: not the document's total.
     if (candidates.some((o) => o.line < c.line && leftOutside.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0))) {
       c.score -= 0.3;

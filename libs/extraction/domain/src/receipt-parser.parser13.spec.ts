@@ -88,9 +88,9 @@ describe('a French bill', () => {
     expect(parsed.fields.tax).toBe('6.73');
   });
 
-  it('takes the sum charged with the tip added on the card as the total, not the bill before it', () => {
+  it('takes the bill\'s total, not the sum charged with the tip added on the card (docs/extraction.md, "Which amount total is")', () => {
     const parsed = read([...bill, 'CB SANS CONTACT', 'Montant / Amount 55,70 €', 'Pourboire / Tip 4,00 €', 'Total débité / Total charged 59,70 €']);
-    expect(parsed.fields.total).toBe('59.70');
+    expect(parsed.fields.total).toBe('55.70');
     expect(parsed.fields.tax).toBe('6.73');
   });
 
@@ -204,7 +204,7 @@ describe('a German hotel bill', () => {
 });
 
 describe('a card slip with the tip under a plain total', () => {
-  it('takes the total charged after the tip', () => {
+  it("takes the bill's total, not the slip's total with the tip under its repetition of the bill", () => {
     const parsed = read([
       'BLEECKER STREET DINER',
       'CHECK #8013 10/09/2023',
@@ -217,7 +217,7 @@ describe('a card slip with the tip under a plain total', () => {
       'TIP $16.00',
       'TOTAL $104.08',
     ]);
-    expect(parsed.fields.total).toBe('104.08');
+    expect(parsed.fields.total).toBe('88.08');
     expect(parsed.fields.tax).toBe('7.18');
   });
 });

@@ -137,9 +137,11 @@ describe('a Burmese restaurant\'s bill: "טיפ 40.00", "סה"כ לחיוב בכ
     expect(parseReceiptDocument(textLayer(rows)).fields.total).toBe('269.00');
   });
 
-  it('is the sum with the tip where that sum is what was paid ("סה"כ שולם")', () => {
+  it('is the bill\'s where the sum with the tip is what was paid ("סה"כ שולם"), but the sum where its label says it includes the tip', () => {
     const paid = rows.map((r) => r.replace('סה"כ לחיוב בכרטיס@', 'סה"כ שולם@'));
-    expect(parseReceiptDocument(textLayer(paid)).fields.total).toBe('309.00');
+    expect(parseReceiptDocument(textLayer(paid)).fields.total).toBe('269.00');
+    const withTip = rows.map((r) => r.replace('סה"כ לחיוב בכרטיס@', 'סה"כ כולל טיפ@'));
+    expect(parseReceiptDocument(textLayer(withTip)).fields.total).toBe('309.00');
   });
 });
 
@@ -204,7 +206,7 @@ describe('a Burmese restaurant\'s bill as scanned: "הטיפ אינו PIN מהח
     expect(parseReceiptDocument(heBurmeseRestaurantBill1Scan).fields.total).toBe('269.00');
   });
 
-  it("is the card's charge where the sentence names no invoice", () => {
-    expect(parseReceiptDocument(withWord(heBurmeseRestaurantBill1Scan, 'מהחשבונית', 'מהמסעדה')).fields.total).not.toBe('269.00');
+  it("is the bill's total where the sentence names no invoice too, the card's charge after the tip being the card's", () => {
+    expect(parseReceiptDocument(withWord(heBurmeseRestaurantBill1Scan, 'מהחשבונית', 'מהמסעדה')).fields.total).toBe('269.00');
   });
 });
