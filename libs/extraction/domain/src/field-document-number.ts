@@ -30,8 +30,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
     strength: 0.8,
   },
   // The invoice's number in the languages of invoices from abroad: German, Italian, Spanish, French, Portuguese, Dutch.
+  // (Portuguese "n.º", its ordinal sign read as a degree sign or, once the text is normalised, as an "o": "Factura n.º FT 2026/01015".)
   {
-    re: /\b(?:rechnungs?\s*-?\s*(?:nr\.?|nummer)|rechnungsnummer|beleg\s*-?\s*(?:nr\.?|nummer)|(?:fattura|factura|facture|fatura(?:-recibo)?|factuur)\s*(?:n[.°º]|nr\.?|no\.?|num(?:ero|éro)?\.?|número|nummer)|factuurnummer|numero\s*fattura|número\s*de\s*factura|numéro\s*de\s*facture)/gi,
+    re: /\b(?:rechnungs?\s*-?\s*(?:nr\.?|nummer)|rechnungsnummer|beleg\s*-?\s*(?:nr\.?|nummer)|(?:fattura|factura|facture|fatura(?:-recibo)?|factuur)\s*(?:n\.?[°º]\.?|n\.o\b\.?|n\.|nr\.?|no\.?|num(?:ero|éro)?\.?|número|nummer)|factuurnummer|numero\s*fattura|número\s*de\s*factura|numéro\s*de\s*facture)/gi,
     strength: 0.8,
   },
   // (And an Italian till's "DOC. N." (documento numero) right before its number: "28-04-2023 10:32 DOC. N. 0284-0034".)

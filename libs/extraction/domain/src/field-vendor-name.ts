@@ -834,8 +834,8 @@ function pluralMemRepaired(name: string): string {
 
 /**
  * A recognised Latin name with the recogniser's usual misreadings of its letters read back: an "l" read as "!" inside or closing a word of small
- * letters ("Crama Dealu! Codrului S.R.L."), "Ltd" read as "Lid" or "L1d" closing the name ("Tzukim Desert Cabins Lid.", on line `lineText`), and the "S" of a legal form
- * of capitals and stops read as "$" ("$.R.L.").
+ * letters ("Crama Dealu! Codrului S.R.L."), "Ltd" read as "Lid" or "L1d" closing the name ("Tzukim Desert Cabins Lid.", on line `lineText`), the "S" of a legal form
+ * of capitals and stops read as "$" ("$.R.L."), and the stop of an abbreviated suffix read as a colon ("Helixa Genomics Ltd: No. HX-18860").
  */
 function latinMisreadRepaired(lineText: string, name: string): string {
   if (/[א-ת]/.test(name) || !/[A-Za-z]/.test(name)) return name;
@@ -843,7 +843,8 @@ function latinMisreadRepaired(lineText: string, name: string): string {
   return name
     .replace(/(?<=[a-z])!(?=[a-z]|\s|$)/g, 'l')
     .replace(/(?<=[A-Za-z]\s)L[i1]d\.?$/, (read) => (read.endsWith('.') || /\bL[i1]d\./.test(lineText) ? 'Ltd.' : 'Ltd'))
-    .replace(/(?<=\s)\$(?=\.\s?[A-Z]\.)/, 'S');
+    .replace(/(?<=\s)\$(?=\.\s?[A-Z]\.)/, 'S')
+    .replace(/(?<=[A-Za-z]\s)(?:Ltd|Inc|Corp|Co|Pty|Lda)$/, (suffix) => (new RegExp(String.raw`\b${suffix}[:;](?!\S)`).test(lineText) ? `${suffix}.` : suffix));
 }
 
 /** A company's Latin name (its legal suffix printed) with an ampersand the recogniser read as an 8 read back. */

@@ -61,6 +61,14 @@ const MARKED = [
   'Ilhéu',
   'Ribeirão',
   'Café',
+  'Baía',
+  'Baías',
+  'Saúde',
+  'Logística',
+  'Marítima',
+  'Marítimo',
+  'Mecânica',
+  'Música',
 ];
 
 /** A Portuguese company's legal form closing the name (Portugal's Lda. and Unipessoal, Brazil's Ltda. and EIRELI). */
