@@ -722,22 +722,23 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     .map((a) => ({ value: abs(a.value), line: a.line.index, outside: OUTSIDE_INVOICE.test(a.line.text) || saidOutside(a.line.index) || underCut(a.line.index) }));
   const tips = allTips.filter((t) => !t.outside);
   const leftOutside = allTips.filter((t) => t.outside);
+  /** An earlier total line repeats this total line's amount: a card slip's "AMOUNT $88.08" or "Bill 217.80" under the bill's "TOTAL $88.08". */
+  const repeatedBill = (o: Candidate<Decimal>) => candidates.some((b) => b.line < o.line && onTotalLine(b) && b.value.compare(o.value) === 0);
   for (const c of candidates) {
     const withTip = (o: Candidate<Decimal>) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0);
     // The sum charged to the card after the bill's total, with the tip added on the slip between them ("סה"כ לתשלום 283.00", "טיפ 28.00", "סה"כ חויב
     // 311.00"; "Total ₪1,184.00", "Tip 118.00", "Card total 1,302.00"), or under a slip that repeats the bill's total, not as a total to pay ("TOTAL $88.08", "AMOUNT $88.08",
     // "TIP $16.00", "TOTAL $104.08"): the card's charge, not the invoice's total, which is the bill's (docs/extraction.md, "Which amount `total` is").
     // A total to pay under the tip or a total that says it includes the tip ("סה"כ כולל טיפ") is the page's own sum.
-    const label = ctx.lines[c.line]?.text ?? '';
-    const slip = (o: Candidate<Decimal>) =>
-      cardCharge(label) ||
-      (!STRONG_TOTAL.test(label) &&
-        !STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') &&
-        candidates.some((b) => b.line < o.line && onTotalLine(b) && b.value.compare(o.value) === 0));
-    if (onTotalLine(c) && !TOTAL_WITH_TIP.test(label) && candidates.some((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o))) {
-      c.score -= 0.3;
-      c.checked = false;
-    } else if (onTotalLine(c)) raiseOverEarlier(c, withTip);
+    if (onTotalLine(c)) {
+      const label = ctx.lines[c.line]?.text ?? '';
+      const charge = cardCharge(label);
+      const slip = (o: Candidate<Decimal>) => charge || (!STRONG_TOTAL.test(label) && !STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o));
+      if (!TOTAL_WITH_TIP.test(label) && candidates.some((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o))) {
+        c.score -= 0.3;
+        c.checked = false;
+      } else raiseOverEarlier(c, withTip);
+    }
     // The sum charged with a tip outside the invoice, under the bill's total: not the document's total.
     if (candidates.some((o) => o.line < c.line && leftOutside.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0))) {
       c.score -= 0.3;
@@ -895,7 +896,6 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   // (So is an amount that is the bill's total plus a tip on a card slip under the bill, the slip repeating the bill's total: "TOTAL US$ 217.80", "Bill
   // amount 217.80", "Tip 11.00", "TOTAL CHARGED 228.80". The VAT agrees with both, the bill's directly and the charge less the tip, and whether the
   // tip is the document's is a convention. A bill that prints its total once and the total with the tip under it is the page's own sum.)
-  const repeatedBill = (o: Candidate<Decimal>) => candidates.some((b) => b.line < o.line && onTotalLine(b) && b.value.compare(o.value) === 0);
   for (const c of candidates) {
     if (c.checked && candidates.some((o) => o.line < c.line && onTotalLine(o) && repeatedBill(o) && allTips.some((t) => o.value.plus(t.value).compare(c.value) === 0)))
       c.checked = false;
