@@ -157,8 +157,11 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '') || /(?:^|\s)\|\s*$/.test(line.text.slice(0, at));
         if (atCellStart && !opensCell) continue;
         if (alone && line.text.slice(cell?.start ?? 0, cell?.end).trim() !== m[0].trim()) continue;
+        // (Or "No." so, a bilingual restaurant bill's "Tax Invoice / Receipt" and "חשבונית מס / קבלה" over "No. 24/10787".)
         const titled =
-          /^(?:מספר|number|num|מס['"׳]:?$|מסי$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) && opensCell && titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
+          /^(?:מספר|number|num|no\.?:?$|מס['"׳]:?$|מסי$|(?:מס(?:'|"|\.|פר)|מספר)\s*עסקה)/i.test(m[0].trim()) &&
+          opensCell &&
+          titleOver(ctx.lines[line.index - 1], spanOf(line, at, end));
         if (titled) score = 0.7;
         // (Or "מספר" a cell of its own in a header row with the date's "תאריך" beside it, under a title printed higher up ("חשבונית מס מקור" beside the
         // brand): the document's number and date side by side over their values.)
@@ -169,7 +172,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
           CITED.test(line.text.slice(Math.max(0, at - 25), at)) ||
           (credit && /invoice|חשבונית/i.test(m[0]) && !/credit|זיכוי/i.test(m[0]) && !CREDIT_NOTE.test(line.text.slice(Math.max(0, at - 20), at)));
         if (cited) score -= 0.6;
-        const found = withSeries(valueAfter(ctx.lines, line, at, end), { line, end }, ctx.ocr);
+        const found = withSeries(valueAfter(ctx.lines, line, at, end), { line, start: at, end }, ctx.ocr);
         // A bare title takes a number right beside it or under it, never one from the next row.
         if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
         if (found.how !== 'same line') score -= 0.1;
@@ -229,6 +232,11 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // A folio's, a check's, a statement's or a ticket's number gives way to the tax invoice's or receipt's number labelled as such on the same page
   // ("Folio No. 34276" beside "Invoice No. RMR-384682" on a hotel's "Guest folio / VAT invoice").
   givesWay(candidates, /^(?:(?:tax\s+)?inv|receipt)/i, /^(?:folio|statement|check|cheque|ticket|trans)/i);
+  // (And a check's number, "Check #528 Table 19", gives way further to the number of the document's title, beside it or right under it, "Tax Invoice /
+  // Receipt" and "חשבונית מס / קבלה" over "No. 24/10787" (its "No." perhaps lost to the recogniser): the restaurant's tax invoice has a number of its
+  // own, the check being its order.)
+  if (candidates.some((c) => c.score > 0.5 && (c.why.endsWith(', titled)') || TITLE_NUMBER.test(c.why))))
+    for (const c of candidates) if (/^(?:check|cheque)/i.test(c.why)) c.score -= 0.3;
   // (And a hotel's "מס' חשבון אורח", the guest's account, the folio's number, beside "חשבונית מס / קבלה" with its own number beside it.)
   givesWay(candidates, /^(?:חשבונית|קבלה)/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון אורח/);
   // (And a transaction's number, "מספר עסקה 53771320" on the line under "חשבונית מס / קבלה 833738": the title has its number beside it, so the
@@ -250,6 +258,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
  */
 const BILINGUAL_TITLE_NUMBER =
   /^\s*(?:חשבונית|קבלה)(?:\s*(?:מס|קבלה|זיכוי|חודשית|דו[-\s]?חודשית|תקופתית|מרכזת|\/))*\s*[|·/]?\s*((?:[A-Z]{1,4}-?)?\d[\dA-Z/-]{3,})\s+((?:[A-Za-z]+\s+){0,2}(?:tax\s+)?(?:invoice|receipt)(?:\s*\/\s*(?:tax\s+)?(?:invoice|receipt))?)\s*$/i;
+
+/** A candidate the document's title names: a tax invoice's or a receipt's number beside the title or right under it. */
+const TITLE_NUMBER = /^(?:חשבונית|קבלה|(?:tax\s+)?invoice|receipt)[^(]*\((?:same line|under)\)$/i;
 
 /** A label of an account's number that a following "אורח" makes a guest's (a hotel's folio): "מס' חשבון". */
 const GUEST_ACCOUNT = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון$/;
@@ -376,7 +387,7 @@ const TIME_FIRST = /^\s*\d{1,2}:\d{2}(?!\d)/;
  * Portuguese invoice's type and series; "J 36481", "BD 2594": a series letter and a serial): the
  * code is part of the number.
  */
-function withSeries(found: Value | undefined, label: { line: Line; end: number }, ocr: boolean): Value | undefined {
+function withSeries(found: Value | undefined, label: { line: Line; start: number; end: number }, ocr: boolean): Value | undefined {
   if (!found) return found;
   // A serial of digits alone after a series code of Latin capitals and a space ("J 36481", "BD 2594", "INV 10237"), or a year's digits and a serial
   // ("RTS 22-0468"). From OCR, a code of one letter may be a frame's side or a speck read as "I", "l" or "J": two letters at least there.
@@ -388,8 +399,9 @@ function withSeries(found: Value | undefined, label: { line: Line; end: number }
   for (const code of codes) {
     if (!code || code[1].split(' ').some((word) => LABEL_CODE.test(word))) continue;
     const start = found.start - code[1].length - 1;
-    // (The code is the label's own last word, "INV 1234" read with "INV" as the label, when it does not stand after the label.)
-    if ((found.line === label.line && start < label.end) || (serial && ocr && code[1].length < 2)) continue;
+    // (The code is the label's own last word, "INV 1234" read with "INV" as the label, when it does not stand after the label. Not a code before the
+    // label, where a bilingual line's reading order puts the value a Latin label names: "מס' BD 2594 No. /".)
+    if ((found.line === label.line && start >= label.start && start < label.end) || (serial && ocr && code[1].length < 2)) continue;
     return { ...found, value: `${code[1]} ${found.value}`, start };
   }
   return found;
