@@ -4,7 +4,8 @@ import { TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
 // (Its geresh perhaps recognised as a yod, "חשבונית מס מסי 24042400", before a number.)
-const MARKER = `(?:\\s*(?:מס(?:'|"|\\.|פר)?|מסי(?=\\s*\\d)|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
+// (Or after a middle dot, perhaps recognised as a colon: "חשבונית מס-קבלה · מס' OL-175021 · הופקה …".)
+const MARKER = `(?:\\s*(?:[·•:]\\s*(?=מס))?(?:מס(?:'|"|\\.|פר)?|מסי(?=\\s*\\d)|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
 /** Where a bilingual "מס' / No." is the document's own: after the title, a Latin word or a separator, or at the line's start (not "לקוח מס' / …"). */
 // (A middle dot perhaps recognised as an asterisk, a plus or a colon standing alone, "Tax invoice/Receipt * מס' …".)
@@ -41,6 +42,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (And a restaurant's "Check" opening its line right before a code with digits, "Check AW-45401 Feb 26, 2026 11:40": the bill's number; or a till's
   // "TRANS" so before a code with letters, "TRANS SV-528403 REG 2", its transaction's, the receipt's own: a card's is digits alone.)
   { re: /(?<=^\s*)(?:check(?=\s+(?:[A-Z]{1,4}-?)?\d{3,}(?![\d.,:]))|trans(?=\s+[A-Z]{1,4}-?\d{3,}(?![\d.,:])))/gi, strength: 0.55 },
+  // (Or a folio's grid, "Guest | Mr. Pieter Wijnhoven | Folio | RK-69394": "Folio" a cell of its own right before a code with letters and digits.)
+  { re: /(?<=^|\s)folio(?=\s+[A-Z]{1,4}-?\d{3,}(?![\d.,:]))/gi, strength: 0.55 },
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
   { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },
@@ -403,6 +406,15 @@ function withSeries(found: Value | undefined, label: { line: Line; start: number
     // label, where a bilingual line's reading order puts the value a Latin label names: "מס' BD 2594 No. /".)
     if ((found.line === label.line && start >= label.start && start < label.end) || (serial && ocr && code[1].length < 2)) continue;
     return { ...found, value: `${code[1]} ${found.value}`, start };
+  }
+  // (A code of Latin capitals after the serial that closes a Hebrew line: the line is read right to left, so the code printed left of the number,
+  // "PM 697949", comes after it, "חשבונית מס קבלה 697949 PM".)
+  const after = /^\s+([A-Z]{2,3})[\u200e\u200f]?\s*$/.exec(found.line.text.slice(found.end));
+  if (serial && after && !LABEL_CODE.test(after[1]) && /[א-ת]/.test(found.line.text.slice(0, found.start))) {
+    const codeStart = found.end + after[0].indexOf(after[1]);
+    const code = spanOf(found.line, codeStart, codeStart + after[1].length);
+    const number = spanOf(found.line, found.start, found.end);
+    if (code.x1 <= number.x0) return { ...found, value: `${after[1]} ${found.value}` };
   }
   return found;
 }
