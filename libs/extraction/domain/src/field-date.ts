@@ -325,8 +325,8 @@ function cellOver(line: Line, span: { x0: number; x1: number }, test: (text: str
   });
 }
 
-/** A weekday's name: English, Hebrew ("יום שלישי", "יום ג'"), Catalan, Spanish, French, German, Italian. */
-const WEEKDAY = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|${HEBREW_WEEKDAY}|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)`;
+/** A weekday's name: English, Hebrew ("יום שלישי", "יום ג'", and Saturday's alone, "שבת"), Catalan, Spanish, French, German, Italian. */
+const WEEKDAY = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?|${HEBREW_WEEKDAY}|(?<![א-ת])שבת(?![א-ת])|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)`;
 /** What may stand beside a date alone on its line: nothing, a time of day, a separator. */
 const DATE_ALONE = /^[\s|·:,-]*(?:\d{1,2}:\d{2}(?::\d{2})?)?[\s|·:,-]*$/;
 /** A document's number after its label: "6752249", "INV-4471", "2025/118". */

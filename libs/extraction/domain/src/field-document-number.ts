@@ -3,9 +3,9 @@ import { datesIn, HEBREW_WEEKDAY } from './dates';
 import { TAX_ID_LABEL } from './field-tax-id';
 import { confidenceOf, Line, spanOf, under, Word, wordsIn } from './layout-lines';
 
-// (Its geresh perhaps recognised as a yod, "חשבונית מס מסי 24042400", before a number.)
+// (Its geresh perhaps recognised as a yod, "חשבונית מס מסי 24042400", before a number or over it, "חשבונית מס מסי תאריך מקור" over "06.04.2022 03969".)
 // (Or after a middle dot, perhaps recognised as a colon: "חשבונית מס-קבלה · מס' OL-175021 · הופקה …".)
-const MARKER = `(?:\\s*(?:[·•:]\\s*(?=מס))?(?:מס(?:'|"|\\.|פר)?|מסי(?=\\s*\\d)|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
+const MARKER = `(?:\\s*(?:[·•:]\\s*(?=מס))?(?:מס(?:'|"|\\.|פר)?|מסי|מספר|#|no\\.?|nr\\.?|n[°º]\\.?|number|num\\.?)(?![א-ת\\w]))?`;
 
 /** Where a bilingual "מס' / No." is the document's own: after the title, a Latin word or a separator, or at the line's start (not "לקוח מס' / …"). */
 // (A middle dot perhaps recognised as an asterisk, a plus or a colon standing alone, "Tax invoice/Receipt * מס' …".)
@@ -13,7 +13,9 @@ const AFTER_TITLE = String.raw`(?<=(?:^|(?:^|\s)(?:[A-Za-z]+\.?|[|·•/–*+:-]
 
 /** Labels of the document's own number, strongest first. */
 const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boolean }[] = [
-  { re: new RegExp(`(?:חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
+  // (Not "לחשבונית" or "בחשבונית", "to" or "in" an invoice: another invoice cited, "לחשבונית 56034 מיום 31/3/2023" on a credit note whose title the
+  // recogniser lost.)
+  { re: new RegExp(`(?:(?<![לב])חשבונית\\s*(?:מס)?\\s*(?:[/-]\\s*)?(?:קבלה|זיכוי|מרכזת)?|חשבונית\\s*זיכוי|קבלה|חשבון\\s*עסקה|שובר)${MARKER}`, 'g'), strength: 0.8 },
   // (Its geresh recognised as a yod, "מסי מסמך:", or as a gershayim, "מס" חשבונית", too; or "חשבונית" with a letter misread or added, "מס' חעבונית:",
   // "מס' חעשבונית:".)
   { re: /(?:מס(?:'|"(?![א-ת])|פר)|מספר|(?<![א-ת])מסי)\s*(?:חשבונית|ח[א-ת]{3,5}ית(?=:)|קבלה|חשבון|שובר|אסמכתא|מסמך|ה?זיכוי)/g, strength: 0.8 },
