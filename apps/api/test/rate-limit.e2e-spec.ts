@@ -87,10 +87,11 @@ describeWithDatabase()('rate limiting per API key', () => {
         const company = await newCompany(one);
         const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).http.get('/warehouses').set(bearer(company.keys.owner))));
         const statuses = answers.map((a) => a.status);
+        // Each instance was sent ten requests, more than the burst: deciding alone, each would have admitted six, twelve in all. Which instance
+        // answers which of the six depends on the order the requests reach Redis (on a loaded machine one instance may admit all six), so only
+        // the sum is asserted.
         expect(statuses.filter((s) => s === 200)).toHaveLength(6);
         expect(statuses.filter((s) => s === 429)).toHaveLength(14);
-        // Each instance saw some of both, so neither could have decided alone.
-        expect(new Set(answers.filter((_, i) => i % 2).map((a) => a.status))).toEqual(new Set([200, 429]));
       } finally {
         await Promise.all([one.app.close(), two.app.close()]);
       }
