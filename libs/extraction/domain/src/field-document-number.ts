@@ -240,8 +240,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // (And a check's number, "Check #528 Table 19", gives way further to the number of the document's title, beside it or right under it, "Tax Invoice /
   // Receipt" and "חשבונית מס / קבלה" over "No. 24/10787" (its "No." perhaps lost to the recogniser): the restaurant's tax invoice has a number of its
   // own, the check being its order.)
-  if (candidates.some((c) => c.score > 0.5 && (c.why.endsWith(', titled)') || TITLE_NUMBER.test(c.why))))
-    for (const c of candidates) if (/^(?:check|cheque)/i.test(c.why)) c.score -= 0.3;
+  givesWay(candidates, TITLE_NUMBER, /^(?:check|cheque)/i, 0.3);
   // (And a hotel's "מס' חשבון אורח", the guest's account, the folio's number, beside "חשבונית מס / קבלה" with its own number beside it.)
   givesWay(candidates, /^(?:חשבונית|קבלה)/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון אורח/);
   // (And a transaction's number, "מספר עסקה 53771320" on the line under "חשבונית מס / קבלה 833738": the title has its number beside it, so the
@@ -250,9 +249,7 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // (Likewise "מס' חשבון", a bill's or an account's number, beside "חשבונית מס מס'", the tax invoice's: a telecom bill prints both over their values.)
   givesWay(candidates, /^חשבונית.*(?:מס['"]|מספר)\s*\(/, ACCOUNT_NUMBER);
   // (And an account's number, "מספר חשבון", beside the tax invoice's title with its own "מספר:" under it, in a column of its own: a bill's two cards.)
-  if (candidates.some((c) => c.why.endsWith(', titled)') && c.score > 0.5)) {
-    for (const c of candidates) if (ACCOUNT_NUMBER.test(c.why)) c.score -= 0.2;
-  }
+  givesWay(candidates, /, titled\)$/, ACCOUNT_NUMBER, 0.2);
   const found = decide(candidates.filter((c) => c.score > 0.1));
   return found && { value: found.value, confidence: capped(found.confidence, found.checked), checked: found.checked };
 }
@@ -264,8 +261,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
 const BILINGUAL_TITLE_NUMBER =
   /^\s*(?:חשבונית|קבלה)(?:\s*(?:מס|קבלה|זיכוי|חודשית|דו[-\s]?חודשית|תקופתית|מרכזת|\/))*\s*[|·/]?\s*((?:[A-Z]{1,4}-?)?\d[\dA-Z/-]{3,})\s+((?:[A-Za-z]+\s+){0,2}(?:tax\s+)?(?:invoice|receipt)(?:\s*\/\s*(?:tax\s+)?(?:invoice|receipt))?)\s*$/i;
 
-/** A candidate the document's title names: a tax invoice's or a receipt's number beside the title or right under it. */
-const TITLE_NUMBER = /^(?:חשבונית|קבלה|(?:tax\s+)?invoice|receipt)[^(]*\((?:same line|under)\)$/i;
+/** A candidate the document's title names: a number opening the line under the title, or a tax invoice's or a receipt's beside the title or right under it. */
+const TITLE_NUMBER = /, titled\)$|^(?:חשבונית|קבלה|(?:tax\s+)?invoice|receipt)[^(]*\((?:same line|under)\)$/i;
 
 /** A label of an account's number that a following "אורח" makes a guest's (a hotel's folio): "מס' חשבון". */
 const GUEST_ACCOUNT = /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון$/;
@@ -279,10 +276,10 @@ const ACCOUNT_HOLDER = /^\s*ה?(?:צרכן|לקוח|מנוי|משלם)(?![א-ת]
 /** "מספר חשבון" translated as an account's, "מספר חשבון / Account", "/ Account No." (not a bill's, "/ Bill No."): the customer's account, not the bill. */
 const ACCOUNT_TRANSLATED = /^\s*\/\s*(?:account|acct\.?|customer|subscriber)(?![a-z])/i;
 
-/** Numbers whose label matches `weaker` give way a little when a number labelled as `stronger` was found surely enough. */
-function givesWay(candidates: Candidate[], stronger: RegExp, weaker: RegExp): void {
+/** Numbers whose label matches `weaker` give way (a little, or `by`) when a number labelled as `stronger` was found surely enough. */
+function givesWay(candidates: Candidate[], stronger: RegExp, weaker: RegExp, by = 0.1): void {
   if (!candidates.some((c) => stronger.test(c.why) && c.score > 0.5)) return;
-  for (const c of candidates) if (weaker.test(c.why)) c.score -= 0.1;
+  for (const c of candidates) if (weaker.test(c.why)) c.score -= by;
 }
 
 interface Value {
