@@ -110,13 +110,15 @@ export function datesIn(line: string, monthFirst = false): DateMatch[] {
  * Countries that write the day before the month, named in a letterhead: a dollar invoice from one of them (Chile, Uruguay, Costa Rica…) dates
  * itself day first, as an American one does not. (Not the countries whose own money is the dollar, Ecuador, El Salvador, Panama: their invoices
  * are seen dated either way, an El Salvador weaver's "07/08/2024" month first, and are left to the American guess. The Commonwealth Caribbean
- * writes the day first as Britain does, a Grenada folio's "03/11/2022" for 3 November, its letterhead's "W.I." for West Indies too.)
+ * writes the day first as Britain does, a Grenada folio's "03/11/2022" for 3 November, its letterhead's "W.I." for West Indies too. So do
+ * Lusophone, francophone and anglophone Africa, the Gulf, South and Central Asia and eastern Europe: a Luanda survey firm's dollar invoice
+ * "07-08-2024" for the 7th of August. Not Jordan or Lebanon, names of American towns too.)
  */
 /** A Hebrew weekday's name: "יום שלישי", "יום ג'" (its final mem perhaps recognised as a samekh, "יוס שני"). */
 export const HEBREW_WEEKDAY = String.raw`יו[םס]\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])`;
 
 const DAY_FIRST_COUNTRY =
-  /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore|grenada|jamaica|barbados|trinidad|bahamas|belize|antigua|st\.?\s+lucia|saint\s+lucia|st\.?\s+vincent|dominica|st\.?\s+kitts|cayman\s+islands)\b|\bw\.\s?i\.(?!\w)/i;
+  /\b(?:chile|argentina|uruguay|paraguay|bolivia|per[uú]|colombia|venezuela|costa\s+rica|guatemala|honduras|nicaragua|m[eé]xico|brazil|brasil|dominican\s+republic|rep[uú]blica\s+dominicana|united\s+kingdom|england|scotland|wales|ireland|australia|new\s+zealand|south\s+africa|india|germany|deutschland|france|italy|italia|spain|espa[ñn]a|portugal|netherlands|belgium|switzerland|austria|denmark|sweden|norway|finland|iceland|poland|greece|cyprus|turkey|t[üu]rkiye|georgia|armenia|kenya|nigeria|ghana|morocco|vietnam|thailand|indonesia|malaysia|singapore|grenada|jamaica|barbados|trinidad|bahamas|belize|antigua|st\.?\s+lucia|saint\s+lucia|st\.?\s+vincent|dominica|st\.?\s+kitts|cayman\s+islands|angola|mo[cç]ambique|mozambique|cabo\s+verde|cape\s+verde|guin[eé]-bissau|s[ãa]o\s+tom[eé]|gabon|cameroo?n|s[eé]n[eé]gal|c[ôo]te\s+d['’]ivoire|ivory\s+coast|b[eé]nin|togo|burkina\s+faso|madagascar|rwanda|burundi|uganda|tanzania|zambia|zimbabwe|malawi|botswana|namibia|lesotho|eswatini|mauritius|seychelles|ethiopia|egypt|tunisia|algeria|qatar|kuwait|bahrain|oman|saudi\s+arabia|united\s+arab\s+emirates|pakistan|bangladesh|sri\s+lanka|nepal|cambodia|mongolia|kazakhstan|uzbekistan|kyrgyzstan|tajikistan|ukraine|moldova|romania|bulgaria|serbia|croatia|slovenia|slovakia|czech\s+republic|czechia|hungary|estonia|latvia|lithuania|luxembourg|malta|albania|montenegro|kosovo|north\s+macedonia|azerbaijan|sierra\s+leone|gambia|guyana|suriname|fiji|samoa|tonga|papua\s+new\s+guinea)\b|\bw\.\s?i\.(?!\w)/i;
 
 /**
  * A letterhead's telephone number in international form, "+968 95385611", "00 44 20…": its country's calling code. The codes are prefix-free, so
@@ -162,6 +164,38 @@ export function writtenOrder(lines: string[]): 'month' | 'day' | undefined {
   // month first, is written with slashes.)
   if (month === day && dotted > 0 && other === 0) return 'day';
   return month === day ? undefined : month ? 'month' : 'day';
+}
+
+/** A line that gives a due date ("Due", "Payment due", "Payable by", "Pay by"), not the document's own. */
+const DUE_LABEL = /\b(?:due|payable\s+(?:by|before|until)|pay\s+by)\b/i;
+/** A line that gives the document's own date ("Date", "Invoice date", "Issued"), not a due one. */
+const ISSUE_LABEL = /\b(?:date|dated|issued)\b/i;
+
+/**
+ * The order a document writes its dates in, from its due date and its own: the due date comes after the issue date, so an order that
+ * puts it before ("Date 07-08-2024", "Due 06-09-2024": the 8th of July due on the 9th of June read month first) is not the document's.
+ * Undefined when both orders keep the due date on or after the issue date, or neither does.
+ */
+export function dueDateOrder(lines: string[]): 'month' | 'day' | undefined {
+  const consistent = (monthFirst: boolean): boolean | undefined => {
+    const due: string[] = [];
+    const issued: string[] = [];
+    let ambiguous = false;
+    for (const line of lines) {
+      const dates = datesIn(line, monthFirst);
+      if (dates.length !== 1) continue;
+      const isDue = DUE_LABEL.test(line);
+      if (!isDue && !ISSUE_LABEL.test(line)) continue;
+      (isDue ? due : issued).push(dates[0].iso);
+      ambiguous ||= dates[0].ambiguous === true;
+    }
+    if (due.length === 0 || issued.length === 0 || !ambiguous) return undefined;
+    return due.every((d) => issued.every((i) => d >= i));
+  };
+  const month = consistent(true);
+  const day = consistent(false);
+  if (month === undefined || day === undefined || month === day) return undefined;
+  return month ? 'month' : 'day';
 }
 
 function isoDate(y: number, m: number, d: number): string | undefined {

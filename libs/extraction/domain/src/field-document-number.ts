@@ -240,7 +240,9 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
   // (And a check's number, "Check #528 Table 19", gives way further to the number of the document's title, beside it or right under it, "Tax Invoice /
   // Receipt" and "חשבונית מס / קבלה" over "No. 24/10787" (its "No." perhaps lost to the recogniser): the restaurant's tax invoice has a number of its
   // own, the check being its order.)
-  givesWay(candidates, TITLE_NUMBER, /^(?:check|cheque)/i, 0.3);
+  // (So does a restaurant's bill's, "חשבון מס' / Bill # 2288" over the title "חשבונית מס קבלה / Tax invoice receipt" with its own number under it,
+  // "AL-287521": the bill is the order the tax invoice receipt is issued for.)
+  givesWay(candidates, TITLE_NUMBER, /^(?:check|cheque|bill\b|חשבון\s*(?:מס|מספר))/i, 0.3);
   // (And a hotel's "מס' חשבון אורח", the guest's account, the folio's number, beside "חשבונית מס / קבלה" with its own number beside it.)
   givesWay(candidates, /^(?:חשבונית|קבלה)/, /^(?:מס(?:'|"|\.|פר)|מספר)\s*חשבון אורח/);
   // (And a transaction's number, "מספר עסקה 53771320" on the line under "חשבונית מס / קבלה 833738": the title has its number beside it, so the

@@ -1236,6 +1236,9 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
 }
 
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
+/** The customer's label in Hebrew, "לכבוד" (to) or "לקוח" (customer). */
+const CUSTOMER_LABEL = new RegExp(`(?<![א-ת])(?:${SALUTATION}|ה?לקוח)(?![א-ת])`);
+
 function withSuffix(lines: Line[], name: string): string | undefined {
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
   // (Or with what the business does after a dash, "Sobral & Filhos — Artigos em Cortiça, Lda.", a Portuguese company's name in full.)
@@ -1249,6 +1252,9 @@ function withSuffix(lines: Line[], name: string): string | undefined {
   for (const line of lines) {
     const m = re.exec(line.text);
     if (!m) continue;
+    // (A Hebrew name printed there after the customer's label, "לכבוד: נופי כברי אירועים בע"מ" for a photographer's trade word "אירועים", is the
+    // customer's.)
+    if (/[א-ת]/.test(name) && CUSTOMER_LABEL.test(line.text.slice(0, m.index))) continue;
     // (A Latin name printed there with more capitalised words before it, "Agriturismo La Collina Verde S.r.l." for the brand "La Collina Verde", is taken whole.)
     // (At most two, and not words of the name itself: the brand beside it on the line, "La Collina Verde Agriturismo La Collina Verde S.r.l.".)
     const before: string[] = [];
@@ -1304,6 +1310,12 @@ function ocrDoubt(name: string, wordConfidence: number): number {
 /** One to four words, then a legal form: what may follow "ושות'" or "& Co." in one name. */
 const LEGAL_FORM_AFTER = new RegExp(`^(?:\\s+[א-תA-Za-z"'׳״&-]+){1,4}?\\s+(?:${SUFFIX.source})`, 'i');
 
+/** The first letters of a name's first `count` words ("Talatona Geodesia, Lda." → "TG"), when it has that many words opening with a capital. */
+function initialsOf(name: string, count: number): string | undefined {
+  const words = name.split(/[\s,]+/).slice(0, count);
+  return words.length === count && words.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) ? words.map((w) => w[0]).join('') : undefined;
+}
+
 /** The name a segment holds, cleaned; undefined when it does not read like a name. */
 export function nameIn(segment: string): string | undefined {
   // A Latin name ending in a full stop, printed right to left, shows the stop first (recognised as "-" too, before a name ending in an abbreviation: "-Blue Lagoon Software Ltd").
@@ -1325,6 +1337,9 @@ export function nameIn(segment: string): string | undefined {
   // A wordmark in capitals read onto the line of the name it spells ("POSEIDON Poseidon Charters S.A."): the name once.
   const mark = /^(\p{Lu}{3,})\s+(\p{Lu}\p{Ll}+)(?=\s)/u.exec(text);
   if (mark && mark[1].toLowerCase() === mark[2].toLowerCase()) text = text.slice(mark[1].length).trimStart();
+  // So is a monogram of its initials, a logo's box beside the name ("TG Talatona Geodesia, Lda."): the name without it.
+  const monogram = /^(\p{Lu}{2,4})\s+(?=\p{Lu})/u.exec(text);
+  if (monogram && initialsOf(text.slice(monogram[0].length), monogram[1].length) === monogram[1]) text = text.slice(monogram[0].length);
   // The "S" of Mexico's "S. de R.L." or "S.A. de C.V." read as a "5": the legal form it is. (So is the "S" of "S.A.S.", "S.A." or "S.L." read as a
   // dollar sign, "Tomebamba Property Services $.A.S.".)
   text = text.replace(/(?<=\s)5\.(?=(?:\s?A\.)?\s?de\s[RC]\.)/, 'S.').replace(/(?<=\s)\$\.(?=[AL]\.(?:S\.)?(?:\s|$|,))/, 'S.');

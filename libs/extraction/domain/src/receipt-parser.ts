@@ -2,7 +2,7 @@ import { Decimal } from '@backoffice/shared/kernel';
 import { capped, Finding, ParseContext } from './candidates';
 import { findAmounts } from './field-amounts';
 import { currencyWritten, findCurrency } from './field-currency';
-import { dayFirstCountry, writtenOrder } from './dates';
+import { dayFirstCountry, dueDateOrder, writtenOrder } from './dates';
 import { findDate } from './field-date';
 import { findDocumentNumber } from './field-document-number';
 import { findTaxId } from './field-tax-id';
@@ -13,7 +13,7 @@ import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
 
 /** Bumped whenever the rules change, so cached results of older rules are read again. */
-export const PARSER_VERSION = 117;
+export const PARSER_VERSION = 118;
 
 /**
  * Below this confidence a field is left out rather than guessed: the document does not settle
@@ -47,10 +47,10 @@ export function parseReceiptDocument(doc: ReceiptDocument): ParsedReceipt {
   const foreign = signs !== undefined && signs.value !== 'ILS' && !ctx.hebrew;
   const letterhead = foreign ? findTaxId(ctx, true) : id;
   const taxId = letterhead && foreign ? { value: letterhead.value, confidence: capped(letterhead.confidence, false), checked: false } : letterhead;
-  // The order of day and month: the one the document's own dates show, else the month first on an American (dollar) page; only a dollar page's guess is unsure.
+  // The order of day and month: the one the document's own dates show (or its due date after its date), else the month first on an American (dollar) page; only a dollar page's guess is unsure.
   // (A dollar page whose letterhead names a country that writes the day first, "Santiago, Chile", is not an American one.)
   const texts = lines.map((l) => l.text);
-  const order = writtenOrder(texts);
+  const order = writtenOrder(texts) ?? dueDateOrder(texts);
   const american = signs?.value === 'USD' && !dayFirstCountry(texts);
   const date = findDate(ctx, order ? order === 'month' : american && !ctx.hebrew, order !== undefined || !american);
   const amounts = findAmounts(ctx, date?.value, signs?.value);
