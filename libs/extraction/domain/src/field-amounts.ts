@@ -56,9 +56,10 @@ const ROLES: [AmountRole, RegExp][] = [
     // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Ceuta's and Melilla's IPSI, Bonaire's ABB by its rate ("ABB 6%": ABB alone is a company's name too), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Antigua and Barbuda's ABST (its sales tax), Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
-    // Italian enclave levies at Swiss rates instead of Italy's VAT; and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
+    // Italian enclave levies at Swiss rates instead of Italy's VAT; Haiti's TCA, its turnover tax ("TCA 10%" on a Pétionville installer's dollar
+    // invoice); and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
     // has no VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\babst\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|\btca\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\babst\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
