@@ -4,9 +4,10 @@ import { CONFUSED_DIGITS, findPhrase } from './fuzzy-labels';
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { datesIn } from './dates';
 
-// (With the recogniser's readings of ח.פ. and ע.מ. too: their stops read as commas, quotes, colons, brackets or an 8, "ח).פ.", or as a yod, "חיפ.".)
+// (With the recogniser's readings of ח.פ. and ע.מ. too: their stops read as commas, quotes, colons, brackets or an 8, "ח).פ.", or as a yod, "חיפ.";
+// or its פ read as a final mem after the stop, "ח.ם 655 575 512".)
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company[\s.]*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת](?:[.,/'"8:;()]{1,3}|י\.?)\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;()]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח\s?\.\s?ם(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company[\s.]*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת](?:[.,/'"8:;()]{1,3}|י\.?)\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;()]{1,3}\s?[םס]\.?(?![א-ת]))/i;
 
 /** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
 const LABEL_PHRASES: string[][][] = [
