@@ -126,7 +126,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const full =
         wrappedSuffix(ctx.lines, line, seg, found) ??
         wrappedStart(ctx.lines, line, seg, found) ??
-        (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found) ?? found));
+        (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found, customer) ?? found));
       // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
       // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter or digit, "r Willow & Blade Bats Ltd",
       // "0 SkyDrift Ballooning B.V.", or a row of rings read as zeros, "C0000 Carriage Return Typewriter Co., Inc.".)
@@ -1236,10 +1236,7 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
 }
 
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
-/** The customer's label in Hebrew, "לכבוד" (to) or "לקוח" (customer). */
-const CUSTOMER_LABEL = new RegExp(`(?<![א-ת])(?:${SALUTATION}|ה?לקוח)(?![א-ת])`);
-
-function withSuffix(lines: Line[], name: string): string | undefined {
+function withSuffix(lines: Line[], name: string, customer: ReturnType<typeof customerBlock>): string | undefined {
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
   // (Or with what the business does after a dash, "Sobral & Filhos — Artigos em Cortiça, Lda.", a Portuguese company's name in full.)
   // (Two legal words together, Australia's "Pty Ltd", are both the name's.)
@@ -1252,9 +1249,8 @@ function withSuffix(lines: Line[], name: string): string | undefined {
   for (const line of lines) {
     const m = re.exec(line.text);
     if (!m) continue;
-    // (A Hebrew name printed there after the customer's label, "לכבוד: נופי כברי אירועים בע"מ" for a photographer's trade word "אירועים", is the
-    // customer's.)
-    if (/[א-ת]/.test(name) && CUSTOMER_LABEL.test(line.text.slice(0, m.index))) continue;
+    // (A name printed there in the customer's block, "לכבוד: נופי כברי אירועים בע"מ" for a photographer's trade word "אירועים", is the customer's.)
+    if (inBlock(customer, line, m.index, m.index + m[0].length) || customerLabelBefore(line.text.slice(0, m.index))) continue;
     // (A Latin name printed there with more capitalised words before it, "Agriturismo La Collina Verde S.r.l." for the brand "La Collina Verde", is taken whole.)
     // (At most two, and not words of the name itself: the brand beside it on the line, "La Collina Verde Agriturismo La Collina Verde S.r.l.".)
     const before: string[] = [];
