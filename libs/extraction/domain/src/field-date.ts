@@ -424,10 +424,21 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
   let looked = 0;
   for (const prev of lines.slice(Math.max(0, line.index - 4), line.index).reverse()) {
     if (line.y0 - prev.y1 > 3 * line.height) break;
-    if (datesIn(prev.text).length > 0) break;
+    const byColumn = (x0: number, x1: number) => x1 > span.x0 - 2 * line.height && x0 < span.x1 + 2 * line.height;
+    const nearColumn = prev.words.some((w) => byColumn(w.x0, w.x1));
+    // A line with dates is a row of them, not a header. (Not for dates in other columns of a line reaching down beside the date's: a grid's cells
+    // whose values are set midway down cells of two lines, "2 · סוויטה עם ג'קוזי · 19.03.25" beside "שבת" over "10.05.2025", under "תאריך עזיבה".)
+    const beside = prev.y1 > line.y0;
+    if (
+      datesIn(prev.text).some((d) => {
+        const at = spanOf(prev, d.index, d.index + d.length);
+        return !beside || byColumn(at.x0, at.x1);
+      })
+    )
+      break;
     // (A line of another column's words alone, none within two line heights of the date's column, is not over it and is passed: a "Terms" cell
     // wrapped beside the header, "Ter" / "ms" / "jours / 30 days" read as lines of their own between "Invoice date" and "14/10/2024".)
-    if (!prev.words.some((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height)) continue;
+    if (!nearColumn) continue;
     if (++looked > 2) break;
     // (A header printed just beside the date's column, none right over it: a grid whose value is set off its header's edge, "תאריך" over "5/6/2022" a few
     // points to its left; the header's words within three quarters of a line's height.)

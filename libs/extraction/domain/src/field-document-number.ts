@@ -180,6 +180,10 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         const found = withSeries(valueAfter(ctx.lines, line, at, end), { line, start: at, end }, ctx.ocr);
         // A bare title takes a number right beside it or under it, never one from the next row.
         if (!found || (bare && found.how === 'next line') || found.value === taxId) continue;
+        // (Nor under it when its own line goes on to label a number, "חשבונית מס WT מס' 26-02268" with its "זיכוי" garbled, over the customer's phone: the
+        // title's number is the one labelled beside it.)
+        const after = line.text.slice(end);
+        if (bare && found.how === 'under' && /^\s*(?:\S+\s+)?(?:מס['"׳]|מספר)\s*:?\s*[A-Z]{0,3}-?\d/.test(after) && !NOT_DOCUMENT.test(after.slice(0, 16))) continue;
         if (found.how !== 'same line') score -= 0.1;
         // A title with its number right beside it ("חשבונית מס/קבלה 196803", "Tax Invoice 4471"): the title's number, though the title says no "number".
         else if (bare && !cited && found.line === line && found.start - end <= 2) score = Math.max(score, 0.7);

@@ -126,6 +126,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       const full =
         wrappedSuffix(ctx.lines, line, seg, found) ??
         wrappedStart(ctx.lines, line, seg, found) ??
+        startPrintedElsewhere(ctx.lines, line, seg, found) ??
         (SUFFIX.test(found) ? found : (suffixBeside(ctx.lines, line, seg, found) ?? withSuffix(ctx.lines, found, customer) ?? found));
       // A logo's remnant the recogniser read before a Hebrew name, a lone digit or one or two Latin letters ("Lt מעגן הצוקים…", "1 מרינה…"): not part of it (though the name stays as doubted as read).
       // (Or a bracket with a digit or none, "( קשת ומטרה בע"מ", "6 ( …", "(6) …"; before a Latin name, a lone small letter or digit, "r Willow & Blade Bats Ltd",
@@ -605,6 +606,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
     found.value = found.value.replace(/(?<![א-ת])([גזצתח])י([א-ת]{2,})(?![א-ת])/g, (word, letter: string, rest: string) =>
       gereshPrinted(ctx.lines, `${letter}'${rest}`) ? `${letter}'${rest}` : word,
     );
+  // A geresh set high beside a large name and read as a line of its own over it ("'" over "סאמר חאג יחיא", or as a small "ו"): the name's, after the
+  // word it stands by.
+  if (found && ctx.ocr && foundLine !== undefined) found.value = gereshAbove(ctx.lines, foundLine, found.value);
   // (A plural's final mem given back again: the reading of the word elsewhere on the page, read with a samekh too, is no surer.)
   if (found && ctx.ocr) found.value = pluralMemRepaired(found.value);
   // A Hebrew word of the name read as digits between its Hebrew words ("דלק צומת 1772 בע"מ"), the word before it printed elsewhere on the page with a Hebrew
@@ -779,6 +783,32 @@ function finalMemPrinted(lines: Line[], at: number | undefined, name: string): s
     const printed = (last: string) => new RegExp(`(?<![א-ת'"])[בהולמשכ]?${stem}${last}(?![א-ת'"])`);
     return others.some((l) => printed('ם').test(l.text)) && !others.some((l) => printed('ס').test(l.text)) ? `${stem}ם` : word;
   });
+}
+
+/**
+ * The name with a geresh given back to the word it was printed after, where the recogniser read the mark alone on a line of its own right over the name's:
+ * one small mark ("'", or a "ו", "י" or "ז" no taller than half the letters), in the upper half of the name's letters, right after (to the left of) a word
+ * closing with a letter a geresh marks.
+ */
+function gereshAbove(lines: Line[], at: number, name: string): string {
+  const own = lines[at];
+  const above = lines[at - 1];
+  if (!own || !above || above.words.length !== 1) return name;
+  const mark = above.words[0];
+  if (!/^['׳`’ויז]$/.test(mark.text.replace(/[\u200e\u200f]/g, ''))) return name;
+  const word = own.words.find((w) => {
+    const height = w.y1 - w.y0;
+    return (
+      /^[א-ת]{2,}[גזצץתחד]$/.test(w.text) &&
+      mark.y1 - mark.y0 <= 0.5 * height &&
+      mark.y0 < w.y0 + 0.25 * height &&
+      mark.y1 < (w.y0 + w.y1) / 2 &&
+      mark.x1 <= w.x0 + 0.1 * height &&
+      w.x0 - mark.x1 < 0.5 * height
+    );
+  });
+  if (!word) return name;
+  return name.replace(new RegExp(`(?<![א-ת'])${word.text}(?![א-ת'])`), `${word.text}'`);
 }
 
 /** Whether a word with a geresh is printed on the page, alone or after a hyphen ("אל-ג'בל"). */
@@ -1233,6 +1263,31 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
   const start = over && nameIn(over.text);
   if (loose && (!start || !/^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(start))) return undefined;
   return start && !SUFFIX.test(start) ? nameIn(`${start} ${name}`) : undefined;
+}
+
+/**
+ * A Latin name's first words set over the rest in the letterhead's larger type, and the name printed whole elsewhere on the page ("LIBERTA" over
+ * "Slipway Ltd.", the footer's "Liberta Slipway Ltd. · All labour…"; "Hírös Precíziós" over "Gépszerviz Kft.", the payment line's "… of Hírös
+ * Precíziós Gépszerviz Kft."): the name as printed whole. (The words over it alone, a logotype or a tagline, are not taken without that.)
+ */
+function startPrintedElsewhere(lines: Line[], line: Line, seg: Segment, name: string): string | undefined {
+  const above = lines[line.index - 1];
+  if (!above || !SUFFIX.test(name) || /[א-ת]/.test(name)) return undefined;
+  const own = spanOf(line, seg.start, seg.end);
+  const over = parts(above).find((c) => {
+    const span = spanOf(above, c.start, c.end);
+    return span.x1 > own.x0 && span.x0 < own.x1;
+  });
+  const start = over?.text.trim();
+  if (!start || !/^\p{L}[\p{L}'’&-]*(?:\s+\p{L}[\p{L}'’&-]*){0,2}$/u.test(start) || SUFFIX.test(start) || HEADER.test(start)) return undefined;
+  const pattern = (text: string) => escaped(text).replace(/\s+/g, '\\s+');
+  const whole = new RegExp(`(?<![\\p{L}\\d])${pattern(start)}\\s+${pattern(name.replace(/\.$/, ''))}\\.?(?![\\p{L}\\d])`, 'iu');
+  for (const other of lines) {
+    if (other.index === line.index || other.index === above.index) continue;
+    const printed = whole.exec(other.text);
+    if (printed) return printed[0];
+  }
+  return undefined;
 }
 
 /** The name as printed elsewhere with a legal suffix after it, if it is. */
