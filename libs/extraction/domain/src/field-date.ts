@@ -462,7 +462,7 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
           .map((o) => o.text)
           .join(' '),
       );
-    const near = prev.words.filter((w) => w.x1 > span.x0 - 2 * line.height && w.x0 < span.x1 + 2 * line.height && !garbled(w));
+    const near = prev.words.filter((w) => byColumn(w.x0, w.x1) && !garbled(w));
     if (words.some((w) => /\d/.test(w.text) && !/%/.test(w.text) && !garbled(w)) || near.some((w) => /\d{4,}|\d[.,]\d{2}$/.test(w.text.replace(/,(?=\d{3})/g, '')))) break;
     // The document's title right over the date, which its words only happen to overlap ("חשבונית מס / תעודת משלוח" over "תאריך 24/3/2026", its
     // "משלוח" over the date): no column's header, and what is above it is the letterhead's. (Not a header that names a date, "Invoice date"; and

@@ -1273,12 +1273,7 @@ function wrappedStart(lines: Line[], line: Line, seg: Segment, name: string): st
 function startPrintedElsewhere(lines: Line[], line: Line, seg: Segment, name: string): string | undefined {
   const above = lines[line.index - 1];
   if (!above || !SUFFIX.test(name) || /[א-ת]/.test(name)) return undefined;
-  const own = spanOf(line, seg.start, seg.end);
-  const over = parts(above).find((c) => {
-    const span = spanOf(above, c.start, c.end);
-    return span.x1 > own.x0 && span.x0 < own.x1;
-  });
-  const start = over?.text.trim();
+  const start = cellOver(above, line, seg).trim();
   if (!start || !/^\p{L}[\p{L}'’&-]*(?:\s+\p{L}[\p{L}'’&-]*){0,2}$/u.test(start) || SUFFIX.test(start) || HEADER.test(start)) return undefined;
   const pattern = (text: string) => escaped(text).replace(/\s+/g, '\\s+');
   const whole = new RegExp(`(?<![\\p{L}\\d])${pattern(start)}\\s+${pattern(name.replace(/\.$/, ''))}\\.?(?![\\p{L}\\d])`, 'iu');
