@@ -64,7 +64,7 @@ const ROLES: [AmountRole, RegExp][] = [
   [
     'total',
     withAbroad(
-      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*[הל]?זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|total\s*(?:of\s*(?:the\s*)?)?invoice|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
+      /(סה"?[כב]\s*לתשלו[םס]|לתשלו[םס]|סה"?[כב]\s*התקבל|סה"?[כב]\s*[הל]?זי[כב]וי|total\s*(?:due|to\s*pay|payable|amount|charges|charged)|amount\s*(?:due|payable|to\s*pay|paid|charged)|balance\s*due|grand\s*total|invoice\s*total|total\s*(?:of\s*(?:the\s*)?)?invoice|\bpaid\b|please\s*pay|\bto\s*pay\b|total\s*credit|credit\s*total|amount\s*(?:to\s*be\s*)?credited|סכום\s*ה?זי[כב]וי|סה"?[כב]\s*(?:ש?שולם|חויב)|סכום\s*(?:ה?תקבול|ש?שולם|שהתקבל|ששולם))/i,
     ),
   ],
   // (And "סכום", the sum, alone before an amount, a fuel till's "סכום ₪161.42": the amount paid, weakly.)
@@ -164,6 +164,9 @@ const CURRENCY_WORD = new RegExp(`^(?:${CURRENCY_NAMES}|ש"ח)\\.?$`, 'i');
 /** Every such word in a stretch of text. */
 const CURRENCY_WORDS = new RegExp(`(?<!\\p{L})(?:${CURRENCY_NAMES})(?!\\p{L})|ש"ח`, 'giu');
 
+/** A correcting invoice's row as the corrected invoice stood or as it stands after the correction (not the difference, the document's own). */
+const SUPERSEDED = /^\s*(?:as\s+(?:originally\s+)?(?:invoiced|corrected|amended)|(?:before|after)\s+(?:the\s+)?correction|originally\s+invoiced|przed\s+korekt|po\s+korek)/i;
+
 /** A payment's line: what was paid, perhaps written as a deduction from what is due. */
 const PAID_LINE = /(\bpaid\b|(?<![א-ת])ש?שולם(?![א-ת])|(?<![א-ת])התקבל(?![א-ת]))/i;
 
@@ -212,7 +215,9 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       const headerRate = header && RATE.exec(header.text);
       const aboveRate = above && RATE.exec(above.text);
       // An amount given for information (another currency's equivalent, "For information: USD 643.76") is not the document's.
-      const info = EQUIVALENT.test(masked.slice(0, m.start));
+      // (So are a correcting invoice's rows as the invoice stood before the correction and as it stands after it, "As invoiced (przed korektą) 8 245,00
+      // 1 896,35 10 141,35" over "As corrected …": the document's amounts are the difference, credited or charged.)
+      const info = EQUIVALENT.test(masked.slice(0, m.start)) || SUPERSEDED.test(masked.slice(0, m.start));
       // "… includes VAT 17%: ₪8.02": the amount right after a VAT label with its rate is the VAT, whatever else the line says (kept as such only when it is the rate's share of another amount).
       const ownVat = STATED_VAT_BEFORE.exec(masked.slice(previousEnd(money, m), m.start));
       // The amount in parentheses right after "including VAT" ("המחיר כולל מע"מ (108.54)"): the VAT, an aside, not an amount written negative.

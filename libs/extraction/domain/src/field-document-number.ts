@@ -115,7 +115,7 @@ function titleOver(above: Line | undefined, label: { x0: number; x1: number }): 
 }
 
 /** The number a label names belongs to another document (the invoice a credit note cites) or to something else. */
-const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|ref(?:erence)?\b|relat(?:es|ing)\s+to|refers\s+to|original|against|re:)\s*$/i;
+const CITED = /(בגין|עבור|מיום|מתייח(?:ס|סת|סים)\s*ל?|ref(?:erence)?\b|relat(?:es|ing)\s+to|refers\s+to|original|against|re:|correct(?:s|ed)|correction\s+(?:to|of))\s*$/i;
 /**
  * A bilingual label's translation right after its value naming another thing's number: "497176665 Customer No. /". (Not the next cell's label
  * before a value of its own, "Invoice # FC-2024-173886 Order # 131-1031533".)

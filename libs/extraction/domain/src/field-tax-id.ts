@@ -7,13 +7,13 @@ import { datesIn } from './dates';
 // (With the recogniser's readings of ח.פ. and ע.מ. too: their stops read as commas, quotes, colons, brackets or an 8, "ח).פ.", or as a yod, "חיפ.";
 // or its פ read as a final mem after the stop, "ח.ם 655 575 512".)
 export const TAX_ID_LABEL =
-  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח\s?\.\s?ם(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company[\s.]*(?:no|number|reg)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת](?:[.,/'"8:;()]{1,3}|י\.?)\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;()]{1,3}\s?[םס]\.?(?![א-ת]))/i;
+  /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח\s?\.\s?ם(?![א-ת])|(?<![א-ת])ח"פ|(?<![א-ת])ע\s?\.\s?מ(?![א-ת])|(?<![א-ת])ע"מ(?![א-ת])|עוסק\s*(?:מורשה|פטור)|עוסק\s*מס|מס(?:'|פר)?\s*עוסק|ת\s?\.\s?ז|company[\s.]*(?:no|number|reg|id\b)|\bco\.?\s*(?:no|reg(?:istration)?)\b|vat\s*(?:no|number|id|reg)|(?:licensed|authori[sz]ed|exempt)\s+dealer|dealer\s*(?:no|number)|tax\s*id|(?:unified\s*)?business\s*(?:no|number|id)|(?:state\s*)?reg\.?\s*no\b|מספר\s*חברה|מס'\s*חברה|אגודה\s*שיתופית(?=\s*(?:מס|[/:]|\d))|מס(?:'|פר)\s*אגודה|co-?op(?:erative)?\s*(?:society\s*)?(?:no|number|reg)|(?<![א-ת])[חת](?:[.,/'"8:;()]{1,3}|י\.?)\s?פ\.?(?![א-ת])|(?<![א-ת])ע[.,/'"8:;()]{1,3}\s?[םס]\.?(?![א-ת]))/i;
 
 /** Tax-id labels of more than one word, matched word by word through OCR noise (a letter misread in עוסק מורשה, Cornpany No.). */
 const LABEL_PHRASES: string[][][] = [
   [['עוסק'], ['מורשה', 'פטור']],
   [['מספר', "מס'"], ['עוסק']],
-  [['company'], ['no', 'number', 'reg', 'registration']],
+  [['company'], ['no', 'number', 'reg', 'registration', 'id']],
   [
     ['vat', 'tax'],
     ['no', 'number', 'reg', 'registration', 'id'],
@@ -260,7 +260,7 @@ const ENGLISH_COMPANY_NUMBER = /(?:\bcompany|\bco\.?)\s*(?:reg(?:istration)?\.?\
 const FOREIGN_REGISTER =
   /(?:\bbusiness\s*id(?:entity\s*code)?|\by-?tunnus|\bcvr(?:-?nr)?|\bkvk(?:-?nummer)?|\borg(?:anisation|anization)?\.?\s*n(?:r|o|umber)|\bsiren|\bsiret|\bhrb)\)?\s*\.?\s*[:#]?\s*(?:\((?:y-?tunnus|business\s*id)\)\s*)?$/i;
 /** A company's number label, and a registered company's suffix. */
-const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
+const COMPANY_LABEL = /((?<![א-ת])ח\s?[./]?\s?\.?\s?פ(?![א-ת])|(?<![א-ת])ח"פ|company\s*(?:no|number|reg|id\b)|\bco\.?\s*(?:no|reg)|מספר\s*חברה|מס'\s*חברה)/i;
 const COMPANY = /(בע"מ|\bltd\b|\blimited\b)/i;
 /** A tax-id label of a person's business (a licensed or an exempt dealer), not a company's (ח.פ.) or a private person's (ת.ז.). */
 export function dealerLabel(text: string): boolean {
@@ -271,7 +271,8 @@ export function dealerLabel(text: string): boolean {
 // Nine digits, possibly grouped by spaces or hyphens (51-412345-4, 514 123 454); eight for an id printed without its leading zero, ten for one with a separator recognised as a 1
 // or a digit read twice.
 // Not the first groups of a longer hyphenated number, a Philippine TIN with its branch code, "666-504-540-00000".
-const NINE_OR_EIGHT = /(?<![\dA-Za-z]|\d-)((?:[\dOoDIlSBZ|$][ -]?){7,8}[\dOoDIlSBZ|$])(?![\dA-Za-z]|-\d)/g;
+// (Nor opening with a word of look-alike letters before a space, the label's "ID" of "Company ID 516 931 961": the digits after it are the id.)
+const NINE_OR_EIGHT = /(?<![\dA-Za-z]|\d-)(?![OoDIlSBZ|$]{2}[ -])((?:[\dOoDIlSBZ|$][ -]?){7,8}[\dOoDIlSBZ|$])(?![\dA-Za-z]|-\d)/g;
 /** A text layer's nine digits run into a Latin word of its bilingual label, "Dealer084982776", "ח.פ./527456271No.Co." (its runs touching). */
 const GLUED_TO_LETTERS = /(?<=[A-Za-z/])(\d{9})(?!\d)|(?<![\dA-Za-z])(\d{9})(?=[A-Za-z])/g;
 const GLUED_TEN = /(?<![\dA-Za-z])(\d{10})(?![\dA-Za-z])/g;
