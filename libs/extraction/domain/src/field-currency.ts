@@ -61,7 +61,7 @@ export function findCurrency(ctx: ParseContext, totalLines: Set<number>, israeli
   if (ranked.length === 0) {
     if (ctx.hebrew) return { value: 'ILS', confidence: 0.75 };
     // (A page that charges an American state's sales tax, "SD State Sales Tax 4.2%", "Sales tax (MS 7%)", is billed in dollars, less surely:
-    // an Israeli-looking id on it, the state's own tax number read as one ("MN Tax ID 4333190"), does not make it a shekel page.)
+    // an Israeli-looking id on it, the state's own tax number with nine digits that pass the check digit, does not make it a shekel page.)
     if (ctx.lines.some((l) => US_STATE_SALES_TAX.test(l.text))) return { value: 'USD', confidence: 0.6 };
     if (israeliId) return { value: 'ILS', confidence: 0.6 };
     // (So is a page that gives the seller's VAT number of a euro country, "P.IVA 88619517505", "BTW-nr NL398690710B01", "USt-IdNr. DE…", its euro sign

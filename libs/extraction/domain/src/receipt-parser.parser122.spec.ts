@@ -1,9 +1,11 @@
+import { withWord } from './ocr-document.fixtures';
+import { enOpoleCreditNote1Photo, enOpoleCreditNote1Png } from './ocr-output-102.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
 /**
  * Parser 122, made on held-out set 102 after its blind reading: text layers as the reader gave them (written as `textLayer` reads them,
- * coordinates rounded).
+ * coordinates rounded) and recognised pages (`ocr-output-102.fixtures.ts`).
  */
 
 /** An Opole packaging maker's correcting invoice in euros (held-out set 102): the corrected invoice cited, its rows as invoiced and as corrected, the difference credited. */
@@ -181,5 +183,23 @@ describe('a registered name wrapped before its suffix beside the tax id, in a si
   it("is not made up without the suffix's line: the mark stays the name", () => {
     const unwrapped = sidebar.filter((r) => !r.startsWith('בע"מ@'));
     expect(parseReceiptDocument(textLayer(unwrapped)).fields.vendorName).toBe('אותיות');
+  });
+});
+
+describe('the correcting invoice as recognised: "Falista Opakowania Sp. z 0.0." over its street over "NIP 754-090-05-15 - REGON …"', () => {
+  it('is the vendor, its "o.o." given back, the name labelled by the registration under its address', () => {
+    expect(parseReceiptDocument(enOpoleCreditNote1Png).fields.vendorName).toBe('Falista Opakowania Sp. z o.o.');
+  });
+
+  it('is too doubtful to report without the registration', () => {
+    expect(parseReceiptDocument(withWord(enOpoleCreditNote1Png, 'NIP', 'Tel')).fields.vendorName).toBeUndefined();
+  });
+
+  it('is not the title\'s "CORRECTING" set large over it (the phone photo)', () => {
+    expect(parseReceiptDocument(enOpoleCreditNote1Photo).fields.vendorName).toBe('Falista Opakowania Sp. z o.o.');
+  });
+
+  it('gives way to a large word that is no title', () => {
+    expect(parseReceiptDocument(withWord(enOpoleCreditNote1Photo, 'CORRECTING', 'KORALIKI')).fields.vendorName).toBe('KORALIKI');
   });
 });
