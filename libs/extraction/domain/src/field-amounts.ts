@@ -1201,6 +1201,9 @@ function rowSum(on: Amount[]): Decimal | undefined {
   const [small, large] = on[0].value.gt(on[1].value) ? [on[1], on[0]] : [on[0], on[1]];
   if (timesQuantity(small).compare(large.value) === 0 && (small.value.compare(large.value) !== 0 || /(?<![\d.,])1\s*[x×*]|[x×*]\s*1(?![\d.,])/.test(small.line.text)))
     return large.value;
+  // (A weighed item, "0.633 ק"ג x 96.00 60.77": the weight, three decimals, times the price a kilogram is the row's sum to the agora, the smaller amount.)
+  const weights = [...small.line.text.matchAll(/(?<![\d.,])(\d{1,3}\.\d{3})(?![\d.,])/g)].map((m) => Decimal.of(m[1]));
+  if (weights.some((w) => w.times(large.value).toScale(2) === small.value.toScale(2))) return small.value;
   // (A quantity of one so, "73.90 73.90 1" or "1 73.90 73.90": the row's price is its sum.)
   const counts = [...small.line.text.matchAll(/(?<![\d.,\p{Sc}])([1-9]\d?)(?![\d.,%]|\s?\p{Sc})/gu)].map((m) => Number(m[1]));
   return counts.some((n) => small.value.times(n).compare(large.value) === 0) ? large.value : undefined;

@@ -1,5 +1,5 @@
 import { withWord } from './ocr-document.fixtures';
-import { enOpoleCreditNote1Photo, enOpoleCreditNote1Png } from './ocr-output-102.fixtures';
+import { enOpoleCreditNote1Photo, enOpoleCreditNote1Png, heSeorShopTill3Png } from './ocr-output-102.fixtures';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
 
@@ -201,5 +201,17 @@ describe('the correcting invoice as recognised: "Falista Opakowania Sp. z 0.0." 
 
   it('gives way to a large word that is no title', () => {
     expect(parseReceiptDocument(withWord(enOpoleCreditNote1Photo, 'CORRECTING', 'KORALIKI')).fields.vendorName).toBe('KORALIKI');
+  });
+});
+
+describe('a bakery\'s till as recognised, its total to pay illegible ("לתשלום .26 W348"), weighed items among the rows ("0.633 ק"ג x 96.00 60.77")', () => {
+  it("is totalled by its rows, each weighed row's sum its weight times the price a kilogram, the VAT contained in it agreeing", () => {
+    const { fields } = parseReceiptDocument(heSeorShopTill3Png);
+    expect(fields.total).toBe('348.26');
+    expect(fields.tax).toBe('50.60');
+  });
+
+  it('is not totalled where a weighed row does not add up', () => {
+    expect(parseReceiptDocument(withWord(heSeorShopTill3Png, '0.633', '0.634')).fields.total).toBeUndefined();
   });
 });
