@@ -1192,7 +1192,8 @@ function timesQuantity(amount: Amount): Decimal {
 
 /**
  * A row's sum where the row holds two amounts, its sum and its unit price with the quantity beside it ("720.00 4 x 180.00", "5.00 1 x 5.00"):
- * the larger, when the smaller times the quantity is it; undefined for any other row.
+ * the larger, when the smaller times the quantity is it; the smaller, when a weight beside them times the larger is it (a weighed item,
+ * "0.633 ק"ג x 96.00 60.77"); undefined for any other row.
  * (Or the quantity in a column of its own, a whole number of one or two digits with no sign: "110.70 36.90 3", a table's total, price and
  * quantity.)
  */

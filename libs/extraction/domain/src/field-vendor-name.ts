@@ -115,11 +115,9 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
       // A page from abroad (a foreign address above): the name over an address in Israel is the Israeli customer's.
       if (!/[א-ת]/.test(seg.text) && abroad(ctx.lines, line.index) && overIsraeliAddress(ctx.lines, line, seg)) continue;
       // A name wrapped before its suffix ("Central Garage Operations" / "Ltd") is one name.
-      const previous = ctx.lines[line.index - 1];
-      const suffixOnly = SUFFIX_ONLY.test(seg.text) && previous !== undefined;
       // A letterhead's line "name · address · phone" whose separators the recogniser read as dashes ("צמיגי עוזי ובניו- אזור תעשייה…"): its first part.
       // (The cell over the suffix when the line over it holds other columns too: "דאטה בק מעבדות שחזור מידע" beside a grid's labels.)
-      const found = nameIn(suffixOnly ? `${cellOver(previous, line, seg)} ${seg.text}` : seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
+      const found = nameIn(overSuffix(ctx.lines, line, seg) ?? seg.text) ?? (ctx.ocr ? firstRecognisedPart(seg.text) : undefined);
       // (A tax id's label alone, "P.IVA" before "/ VAT No. IT…", is no name.)
       if (!found || ID_LABEL_ONLY.test(found) || inBlock(customer, line, seg.start, seg.end)) continue;
       // Its legal suffix printed beside it but read into another line (a logo's large בע"מ), or the same name with its suffix elsewhere on the page ("Tasklight Labs" over "Tasklight Labs, Inc."): the name in full.
@@ -212,9 +210,7 @@ export function findVendorName(ctx: ParseContext): Finding | undefined {
         const payee = PAYABLE_TO.exec(seg.text) ?? HEBREW_PAYEE.exec(seg.text) ?? BENEFICIARY.exec(seg.text);
         // (Its suffix alone on the line, the name wrapped before it in a column beside the items, "אותיות שילוט ודפוס דיגיטלי" over "בע"מ" over "ח"פ …"
         // in a letterhead's sidebar: the cell over it and the suffix.)
-        const previous = ctx.lines[line.index - 1];
-        const wrapped = !payee && previous !== undefined && SUFFIX_ONLY.test(seg.text) ? `${cellOver(previous, line, seg)} ${seg.text}` : undefined;
-        const name = nameIn(wrapped ?? (payee ? seg.text.slice((payee.index ?? 0) + payee[0].length) : seg.text));
+        const name = nameIn(payee ? seg.text.slice((payee.index ?? 0) + payee[0].length) : (overSuffix(ctx.lines, line, seg) ?? seg.text));
         if (!name || !SUFFIX.test(name) || inBlock(customer, line, seg.start, seg.end)) continue;
         // (A name right after a customer's label, "שוכר ש.ל. יבוא … בע"מ · ח.פ. …", is the customer's, with the customer's id.)
         if (!payee && customerLabelBefore(line.text.slice(0, seg.start + seg.text.indexOf(name)))) continue;
@@ -893,6 +889,12 @@ function latinMisreadRepaired(lineText: string, name: string): string {
 function ampersandRepaired(name: string): string {
   if (!SUFFIX.test(name)) return name;
   return name.replace(AMPERSAND_READ_AS_8, (eight: string, before: string) => (NUMBERING_WORD.test(before) ? eight : ' & '));
+}
+
+/** A legal suffix alone in its cell with the name wrapped before it ("Central Garage Operations" over "Ltd"): the cell over it and the suffix; undefined for any other cell. */
+function overSuffix(lines: Line[], line: Line, seg: Segment): string | undefined {
+  const previous = lines[line.index - 1];
+  return previous !== undefined && SUFFIX_ONLY.test(seg.text) ? `${cellOver(previous, line, seg)} ${seg.text}` : undefined;
 }
 
 /** The text of the line over a cell: its cell right over it, when the line has several; else the whole line. */
