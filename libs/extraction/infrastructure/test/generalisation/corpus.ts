@@ -114,6 +114,7 @@ const NUMBERED_SETS = [
   'held-out-100',
   'held-out-101',
   'held-out-102',
+  'held-out-103',
 ] as const;
 export type CorpusSet = 'development' | 'held-out' | (typeof NUMBERED_SETS)[number];
 export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_SETS];
@@ -122,7 +123,7 @@ export const CORPUS_SETS: CorpusSet[] = ['development', 'held-out', ...NUMBERED_
  * its readings): the newest set while it waits for its first reading, none once it has been scored
  * (held-out-102 was, on 2026-11-30).
  */
-export const UNSCORED_SET: CorpusSet | undefined = undefined;
+export const UNSCORED_SET: CorpusSet | undefined = 'held-out-103';
 
 /** The directory of a separately written set (its ground-truth.json and files/), if `set` is one. */
 function ownDir(set: CorpusSet): string | undefined {
