@@ -3,7 +3,7 @@ import { Candidate, capped, decide, Finding, namesCreditNote, ParseContext, segm
 import { maskDates } from './dates';
 import { CONFUSED_DIGITS } from './fuzzy-labels';
 import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
-import { EQUIVALENT, moneyIn } from './money';
+import { equivalentAt, moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
 
 /** What an amount's line says it is. */
@@ -53,13 +53,13 @@ const ROLES: [AmountRole, RegExp][] = [
     // (Hawaii's general excise tax, "Hawaii GET 4.712%", by its rate: "get" alone is an English word.)
     // ("Of which", a word the recogniser garbled, and a rate, "מתוכו n*un 18%": the VAT, its name illegible.)
     // (Panama's ITBMS, the Dominican Republic's ITBIS, Kosovo's TVSH and Jamaica's GCT, its general consumption tax, are VAT by their own names; so
-    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Ceuta's and Melilla's IPSI, Bonaire's ABB by its rate ("ABB 6%": ABB alone is a company's name too), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
+    // are Samoa's VAGST, Palau's PGST (its goods and services tax, from 2023), Guam's BPT (its business privilege tax, added to a bill), Ceuta's and Melilla's IPSI, Bonaire's ABB by its rate ("ABB 6%": ABB alone is a company's name too), Curaçao's OB, its turnover tax, by its rate ("OB 9%", charged on a restaurant's service charge too; "ob" alone is a word), Peru's IGV, the Canary Islands' IGIC, Puerto Rico's IVU (its I perhaps recognised as "[", "1", "l", "|" or "T"), Honduras's
     // ISV, Antigua and Barbuda's ABST (its sales tax), Indonesia's PPN, Malaysia's SST and Japan's consumption tax; French Saint-Martin's TGCA, its general turnover tax, which it levies where
     // it has no VAT, likewise (its T perhaps recognised as "I", "l" or "1", its G as "6"); and Campione d'Italia's ILCCI, the local consumption tax the
     // Italian enclave levies at Swiss rates instead of Italy's VAT; Haiti's TCA, its turnover tax ("TCA 10%" on a Pétionville installer's dollar
     // invoice); and a French "taxe", Saint-Barthélemy's "Taxe de séjour 5 %" on the nights where the island
     // has no VAT.)
-    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|\btca\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\babst\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
+    /(מע"?[מס]|\bvat\b|(?<![A-Za-z\d])[til1][g6]ca\b|\btax(?:es)?\b|\btaxe\b|\btca\b|sales\s*tax|\btva\b|mwst|\bust\b|\biva\b|\b[ghpq]st\b|\bgct\b|\bvagst\b|\bpgst\b|\bbpt\b|\bipsi\b|\babb\s*\d{1,2}(?:[.,]\d+)?\s?%|\bob\s*\d{1,2}(?:[.,]\d+)?\s?%|\bigv\b|\bigic\b|\bivu\b|(?<![A-Za-z\d])[[1l|t]vu\b|\bisv\b|\babst\b|\bppn\b|\bsst\b|consumption\s*tax|\bdph\b|\bpdv\b|\bddv\b|\b[áa]fa\b|\bbtw\b|\bmoms\b|\bmva\b|\balv\b|\bkdv\b|\bitb[mi]s\b|\btvsh\b|\bilcci\b|φπα|\bget\s*\d+(?:\.\d+)?\s?%|general\s*excise|(?<![א-ת])מתוכו\s+\S+\s+\d{1,2}(?:\.\d+)?\s?%)/i,
   ],
   [
     'total',
@@ -102,7 +102,7 @@ const CARD_CHARGE = /(?<![א-ת])לחיוב\s*(?:ב)?כרטיס|חיוב\s*(?:ב
 const TOTAL_WORD_GARBLED = /^\s*סה["״'׳]?[כב]\s+[A-Za-z]{2,5}\s+[-₪$]?\s?\d[\d,]*[.,]\d{2}\b/;
 
 /** A tax's name and the rate it states right after it: "IVA 10%", "VAT 20%", "מע"מ 18%", "VAT @ 20%". */
-const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|מע"?מ|\btax\b)\s*(?:@\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
+const STATED_RATE = /(?:\biva\b|\bvat\b|\bitbis\b|\bob\b|מע"?מ|\btax\b)\s*(?:@\s*)?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
 
 /** The rates a line's tax names state ("VAT 20%", "IVA 10,5%"), as numbers. */
 function statedRatesIn(text: string): number[] {
@@ -217,7 +217,7 @@ export function amountsOf(ctx: ParseContext): Amount[] {
       // An amount given for information (another currency's equivalent, "For information: USD 643.76") is not the document's.
       // (So are a correcting invoice's rows as the invoice stood before the correction and as it stands after it, "As invoiced (przed korektą) 8 245,00
       // 1 896,35 10 141,35" over "As corrected …": the document's amounts are the difference, credited or charged.)
-      const info = EQUIVALENT.test(masked.slice(0, m.start)) || SUPERSEDED.test(masked.slice(0, m.start));
+      const info = equivalentAt(masked.slice(0, m.start)) !== undefined || SUPERSEDED.test(masked.slice(0, m.start));
       // "… includes VAT 17%: ₪8.02": the amount right after a VAT label with its rate is the VAT, whatever else the line says (kept as such only when it is the rate's share of another amount).
       const ownVat = STATED_VAT_BEFORE.exec(masked.slice(previousEnd(money, m), m.start));
       // The amount in parentheses right after "including VAT" ("המחיר כולל מע"מ (108.54)"): the VAT, an aside, not an amount written negative.

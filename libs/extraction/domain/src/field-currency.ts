@@ -1,6 +1,6 @@
 import { capped, Finding, ParseContext } from './candidates';
 import { Line } from './layout-lines';
-import { EQUIVALENT } from './money';
+import { equivalentAt } from './money';
 
 /** Currencies written by their ISO code (capitals only) or their name: each pattern both finds the currency and writes it out so that no other can be meant. */
 const BY_CODE: Record<string, RegExp> = {
@@ -115,7 +115,7 @@ const EXCHANGE_RATE = /((?<![א-ת])שער(?![א-ת])|שע"ח|exchange\s*rate|\b
  * without a sign before a number that a unit of measure follows: no money ("±20 ק"ג", a weighbridge's accuracy, recognised as "£20 ק"ג").
  */
 function ownText(line: Line): string {
-  return line.text.slice(0, EQUIVALENT.exec(line.text)?.index).replace(MEASURE, ' ');
+  return line.text.slice(0, equivalentAt(line.text)).replace(MEASURE, ' ');
 }
 
 const MEASURE = /[£$€]\s?\d[\d.,]*\s*(?:ק["'״]{0,2}ג|גרם|טון|ס["'״]?מ|מ["'״]?מ|ליטר|ק["'״]?מ|kg|g|t|cm|mm|km|l)(?![\p{L}])/giu;

@@ -309,7 +309,8 @@ export function customerBlock(lines: Line[]): Map<number, Span[]> {
     const spaced = joined.length <= 24 && line.words.some((w) => w.text.length <= 2) && /^[A-Z]+$/.test(joined) && CUSTOMER_HEAD.test(joined);
     // (Or a facts table's label cell that says only whose the row or column is, "Client" beside "Vitalyx Medical Ltd." or "CLIENT" over "Blue Harbor
     // Design Studio Ltd.": the value's column and the rows under it.)
-    const cell = segments(line).find((c) => CUSTOMER_CELL.test(c.text.trim()));
+    // (Its letters perhaps spaced out, a text layer's word broken in two, "CLIEN T" over "Helios Sunfields Israel Ltd.".)
+    const cell = segments(line).find((c) => CUSTOMER_CELL.test(c.text.trim()) || (/^[A-Z]+(?: [A-Z]+)+$/.test(c.text.trim()) && CUSTOMER_CELL.test(c.text.replace(/\s+/g, ''))));
     const head = CUSTOMER_HEAD.exec(line.text);
     const m = head ?? (cell ? { index: cell.start } : null);
     if (!m && !spaced) continue;

@@ -63,8 +63,20 @@ const SPACED_AFTER_LABEL = /^(?:[^\d]|\d{1,2}(?:[.,]\d{1,2})?\s?%)*?[\p{L}%:)]\s
  * An amount given for information in another currency or at a rate ("For information: USD 643.76 at
  * 3.725", "≈ $120", "שווה ערך"): from this marker on, a line's amounts and signs are not the document's.
  */
-export const EQUIVALENT =
+const EQUIVALENT =
   /(for\s+(?:your\s+)?information|for\s+reference\s+only|equivalent|approx(?:imately|\.)?|\bapprox\b|≈|לידיעה|לידיעתך|לידיעתכם|שווה\s*ערך|בקירוב|exchange\s+rate|conversion\s+rate|שער\s*(?:ה?המרה|יציג|חליפין))/i;
+/**
+ * So is another currency's code with the rate it converts at, "Total NAf @ 1.78 804.60" under a Curaçao
+ * bill's "TOTAL USD 452.02", its "@" perhaps recognised as a "6" before the rate (a code in capitals, as
+ * printed: "pcs @ 3.50" is an item's price).
+ */
+const AT_RATE = /\b(?:NAf|Cg|[A-Z]{3})\s*(?:@|\b(?:at|AT)\b|6(?=\s+\d[.,]\d{2,4}\s))\s*\d{1,4}[.,]\d{2,4}\b(?!\s*%)/;
+
+/** Where a line's amounts given for information begin (EQUIVALENT, AT_RATE), if they do. */
+export function equivalentAt(text: string): number | undefined {
+  const at = [EQUIVALENT.exec(text)?.index, AT_RATE.exec(text)?.index].filter((i) => i !== undefined);
+  return at.length > 0 ? Math.min(...at) : undefined;
+}
 
 /** The amount as the API shows it: two decimals, exact. */
 export function twoDecimals(value: Decimal): string {
