@@ -1392,10 +1392,12 @@ export function nameIn(segment: string): string | undefined {
   let text = (stopFirst && !/[א-ת]/.test(segment) ? `${segment.trim().slice(1)}.` : segment).replace(/^[^\p{L}\d"'(]+|[\s\-*|:,•·/]+$|\s+\+$/gu, '');
   // "Operated by …", "Owned by …" before a registered name: the operator's name is what follows.
   text = text.replace(/^(?:operated|owned|managed|run)\s+by\s+(?=\S)/i, '');
-  // (So does an operator's label, "Operator: חניוני החוף … בע"מ", its Hebrew word too, "מפעיל :Operator - …" as recognised.)
-  if (SUFFIX.test(text)) text = text.replace(/^(?:[:·/-]?\s*(?:operator|מפעיל)\s*[:·/-]?\s*)+(?=\S)/i, '');
-  // (And the Hebrew "operated by" or "managed by" before a registered name, "מופעל ע"י מגרש ניהול חניונים בע"מ" on a car park's slip: the operator.)
-  if (SUFFIX.test(text)) text = text.replace(/^(?:מופעל|מנוהל)(?:ת)?\s*(?:ע\s?["״'׳]{1,2}\s?י|על\s*ידי|ע\.\s?י\.?)\s*:?\s*(?=[א-ת])|^(?:בהפעלת|בניהול)\s*:?\s*(?=[א-ת])/, '');
+  // (So does an operator's label, "Operator: חניוני החוף … בע"מ", its Hebrew word too, "מפעיל :Operator - …" as recognised; and the Hebrew "operated by"
+  // or "managed by" before a registered name, "מופעל ע"י מגרש ניהול חניונים בע"מ" on a car park's slip: the operator.)
+  if (SUFFIX.test(text)) {
+    text = text.replace(/^(?:[:·/-]?\s*(?:operator|מפעיל)\s*[:·/-]?\s*)+(?=\S)/i, '');
+    text = text.replace(/^(?:מופעל|מנוהל)(?:ת)?\s*(?:ע\s?["״'׳]{1,2}\s?י|על\s*ידי|ע\.\s?י\.?)\s*:?\s*(?=[א-ת])|^(?:בהפעלת|בניהול)\s*:?\s*(?=[א-ת])/, '');
+  }
   // (The "is" before it recognised as noise, "… 1% operated by Atlantic Gate Ship Supply Corp.", or the words before "by" cut off, "by Atlantic …": the
   // company after it, when it has its legal form.)
   const operator = /^(?:.*?\s)?(?:operated|owned|managed|run)\s+by\s+(?=\p{Lu})|^by\s+(?=\p{Lu})/iu.exec(text);
