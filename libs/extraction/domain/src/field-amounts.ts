@@ -730,6 +730,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   const leftOutside = allTips.filter((t) => t.outside);
   /** An earlier total line repeats this total line's amount: a card slip's "AMOUNT $88.08" or "Bill 217.80" under the bill's "TOTAL $88.08". */
   const repeatedBill = (o: Candidate<Decimal>) => candidates.some((b) => b.line < o.line && onTotalLine(b) && b.value.compare(o.value) === 0);
+  /** The card's charges with a tip added under the bill: no rival total (below, a larger amount on a total line unchecks the others). */
+  const cardCharges = new Set<Candidate<Decimal>>();
   for (const c of candidates) {
     const withTip = (o: Candidate<Decimal>) => tips.some((t) => t.line > o.line && t.line < c.line && o.value.plus(t.value).compare(c.value) === 0);
     // The sum charged to the card after the bill's total, with the tip added on the slip between them ("סה"כ לתשלום 283.00", "טיפ 28.00", "סה"כ חויב
@@ -739,10 +741,18 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (onTotalLine(c)) {
       const label = ctx.lines[c.line]?.text ?? '';
       const charge = cardCharge(label);
-      const slip = (o: Candidate<Decimal>) => charge || (!STRONG_TOTAL.test(label) && !STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o));
-      if (!TOTAL_WITH_TIP.test(label) && candidates.some((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o))) {
+      // (Or a slip that repeats the bill's total as the sum paid, "סכום החשבון 2,279.20", "טיפ 342.00", under the bill's "סה"כ לתשלום 2,279.20": the sum
+      // under the tip is charged, whatever its word was read as, "סה"כ ain 2,621.20".)
+      const paidOnSlip = (o: Candidate<Decimal>) =>
+        amounts.some((a) => a.role === 'payment' && a.line.index > o.line && a.line.index < c.line && abs(a.value).compare(o.value) === 0);
+      const slip = (o: Candidate<Decimal>) => charge || (!STRONG_TOTAL.test(label) && ((!STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o)) || paidOnSlip(o)));
+      const bills = TOTAL_WITH_TIP.test(label) ? [] : candidates.filter((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o));
+      if (bills.length > 0) {
+        // (The bill's total is then as sure as the charge looked: its own word may have been recognised faintly, "₪589.00" in a large bold face at 0%.)
+        for (const o of bills) o.score = Math.max(o.score, c.score - 0.05);
         c.score -= 0.3;
         c.checked = false;
+        cardCharges.add(c);
       } else raiseOverEarlier(c, withTip);
     }
     // The sum charged with a tip outside the invoice, under the bill's total: not the document's total.
@@ -817,8 +827,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         }
   }
   // A total line's amount recognised with the shekel sign after it read as one more digit ("סה"כ כולל מע"מ 836.000" for "836.00₪", a whole number with
-  // its thousands grouped, no amount with cents) or as a letter ("37.00N"), or without its cents ("לתשלום 37 .₪" for "37.00₪"), and a VAT line whose amount is its rate's share
-  // of it so read ("מתוכו מע"מ 121.47 / 17%", "כולל מע"מ 17% 5.38"): that amount is the total, less surely.
+  // its thousands grouped, no amount with cents) or as a letter ("37.00N"), or without its cents ("לתשלום 37 .₪" for "37.00₪"), or without its decimal point
+  // after the sign ("לתשלום ₪6000|" for "₪60.00", large and bold in a box), and a VAT line whose amount is its rate's share of it so read ("מתוכו מע"מ
+  // 121.47 / 17%", "כולל מע"מ 17% 5.38", "כולל מע"מ 18% 9.15"): that amount is the total, less surely.
   if (ctx.ocr && !candidates.some((c) => c.checked)) {
     for (const line of ctx.lines) {
       const role = lost[line.index];
@@ -829,6 +840,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         ...moneyIn(masked)
           .filter((m) => !m.cents && m.value.gt(Decimal.ZERO) && !/^\s*%/.test(masked.slice(m.end)))
           .map((m) => m.value),
+        ...[...masked.matchAll(/[₪$€£]\s?(\d{3,6})(?![\d.,%])/gu)].map((m) => Decimal.of(`${m[1].slice(0, -2)}.${m[1].slice(-2)}`)),
       ];
       for (const value of readings)
         if (vats.some((v) => v.line.index !== line.index && ratesOf(v).some((r) => fits(abs(v.value), value, r))))
@@ -908,7 +920,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A larger amount on another total line (the grand total below a VAT analysis's row): which is the total is not checked.
   for (const c of candidates) {
-    if (c.checked && candidates.some((o) => onTotalLine(o) && o.value.gt(c.value))) c.checked = false;
+    if (c.checked && candidates.some((o) => onTotalLine(o) && o.value.gt(c.value) && !cardCharges.has(o))) c.checked = false;
   }
   // A different amount on a later line with a strong total label (a rounded total to pay): the last word is not checked either.
   for (const c of candidates) {

@@ -129,7 +129,9 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       });
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
     if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
-    latinRunsLeftToRight(words);
+    // (So does a column of a line given right to left, its Hebrew beside it parted off, "Ltd. Linguistics Targum" from a sidebar: words whose boxes run
+    // from the right.)
+    latinRunsLeftToRight(words, doc.source === 'ocr' && words.length >= 2 && words.every((w, i) => i === 0 || w.x1 <= words[i - 1].x0));
     let text = '';
     const placed: Word[] = words.map((w) => {
       if (text) text += ' ';
@@ -367,10 +369,11 @@ const REGISTRATION_WORD = /^(?:בע"מ|ltd|limited|llc|inc|מורשה|פטור|d
  * A right-to-left line reads its words from the right; a phrase in Latin letters inside it
  * ("Check #", "Take away") still reads left to right. Runs of words without Hebrew letters, two
  * or more of them Latin words (or one, with marks and no digits), are put back in left-to-right
- * order by their boxes.
+ * order by their boxes. A line is right to left when it holds a Hebrew letter, or (`rightToLeft`)
+ * when its words were given so.
  */
-function latinRunsLeftToRight(words: DocumentWord[]): void {
-  if (!words.some((w) => HEBREW.test(w.text))) return;
+function latinRunsLeftToRight(words: DocumentWord[], rightToLeft = false): void {
+  if (!rightToLeft && !words.some((w) => HEBREW.test(w.text))) return;
   for (let i = 0; i < words.length;) {
     let j = i;
     while (j < words.length && !HEBREW.test(words[j].text)) j++;
