@@ -52,7 +52,7 @@ export const heMaavadCreditNote: Layout = {
     const taxId = idOf(vendorName, true);
     const doc = `ZK${rng.digits(6)}`;
     const orig = plus(date, -rng.int(3, 40));
-    const fix = (s: string) => s.replace(/[0-9A-Za-z][0-9A-Za-z"/.\-]*/g, (m) => ltr(m));
+    const fix = (s: string) => s.replace(/[0-9A-Za-z][0-9A-Za-z"/.-]*/g, (m) => ltr(m));
     const neg = (c: number) => ltr(`-${amount(c)}`);
     const chip = `<svg width="36" height="36" viewBox="0 0 36 36"><rect x="8" y="8" width="20" height="20" fill="none" stroke="#7fd1ff" stroke-width="2.5"/>${[12, 18, 24].map((p) => `<path d="M${p} 2 V8 M${p} 28 V34 M2 ${p} H8 M28 ${p} H34" stroke="#7fd1ff" stroke-width="2"/>`).join('')}</svg>`;
     const body =
