@@ -741,10 +741,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (onTotalLine(c)) {
       const label = ctx.lines[c.line]?.text ?? '';
       const charge = cardCharge(label);
-      // (Or a slip that repeats the bill's total as the sum paid, "סכום החשבון 2,279.20", "טיפ 342.00", under the bill's "סה"כ לתשלום 2,279.20": the sum
-      // under the tip is charged, whatever its word was read as, "סה"כ ain 2,621.20".)
+      // (Or a slip that repeats the bill's total, as the sum paid or on a line of its own, "סכום החשבון 2,279.20", "טיפ 342.00", under the bill's "סה"כ
+      // לתשלום 2,279.20": the sum under the tip is charged, whatever its word was read as, "סה"כ ain 2,621.20".)
       const paidOnSlip = (o: Candidate<Decimal>) =>
-        amounts.some((a) => a.role === 'payment' && a.line.index > o.line && a.line.index < c.line && abs(a.value).compare(o.value) === 0);
+        amounts.some((a) => (a.role === 'payment' || a.role === 'other') && a.line.index > o.line && a.line.index < c.line && abs(a.value).compare(o.value) === 0);
       const slip = (o: Candidate<Decimal>) => charge || (!STRONG_TOTAL.test(label) && ((!STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o)) || paidOnSlip(o)));
       const bills = TOTAL_WITH_TIP.test(label) ? [] : candidates.filter((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o));
       if (bills.length > 0) {
