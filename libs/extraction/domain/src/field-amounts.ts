@@ -743,9 +743,10 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       const charge = cardCharge(label);
       // (Or a slip that repeats the bill's total, as the sum paid or on a line of its own, "סכום החשבון 2,279.20", "טיפ 342.00", under the bill's "סה"כ
       // לתשלום 2,279.20": the sum under the tip is charged, whatever its word was read as, "סה"כ ain 2,621.20".)
-      const paidOnSlip = (o: Candidate<Decimal>) =>
+      const repeatedOnSlip = (o: Candidate<Decimal>) =>
         amounts.some((a) => (a.role === 'payment' || a.role === 'other') && a.line.index > o.line && a.line.index < c.line && abs(a.value).compare(o.value) === 0);
-      const slip = (o: Candidate<Decimal>) => charge || (!STRONG_TOTAL.test(label) && ((!STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o)) || paidOnSlip(o)));
+      const slip = (o: Candidate<Decimal>) =>
+        charge || (!STRONG_TOTAL.test(label) && ((!STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o)) || repeatedOnSlip(o)));
       const bills = TOTAL_WITH_TIP.test(label) ? [] : candidates.filter((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o));
       if (bills.length > 0) {
         // (The bill's total is then as sure as the charge looked: its own word may have been recognised faintly, "₪589.00" in a large bold face at 0%.)
@@ -840,7 +841,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         ...moneyIn(masked)
           .filter((m) => !m.cents && m.value.gt(Decimal.ZERO) && !/^\s*%/.test(masked.slice(m.end)))
           .map((m) => m.value),
-        ...[...masked.matchAll(/[₪$€£]\s?(\d{3,6})(?![\d.,%])/gu)].map((m) => Decimal.of(`${m[1].slice(0, -2)}.${m[1].slice(-2)}`)),
+        ...[...masked.matchAll(/[₪$€£]\s?(\d{3,6})(?![\d.,%])/gu)].map((m) => Decimal.of(m[1]).dividedBy(100, 2)),
       ];
       for (const value of readings)
         if (vats.some((v) => v.line.index !== line.index && ratesOf(v).some((r) => fits(abs(v.value), value, r))))
