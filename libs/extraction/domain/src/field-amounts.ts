@@ -2,7 +2,7 @@ import { Decimal } from '@backoffice/shared/kernel';
 import { Candidate, capped, decide, Finding, namesCreditNote, ParseContext, segments } from './candidates';
 import { maskDates } from './dates';
 import { CONFUSED_DIGITS } from './fuzzy-labels';
-import { confidenceOf, isHebrew as hasHebrew, Line, spanOf } from './layout-lines';
+import { confidenceOf, isHebrew as hasHebrew, Line, spanOf, Word } from './layout-lines';
 import { equivalentAt, moneyIn } from './money';
 import { israeliVatRates } from './vat-rates';
 
@@ -462,9 +462,12 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
       .filter(({ box }) => box.x1 > span.x0 - widen && box.x0 < span.x1 + widen)
       .sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - mid) - Math.abs((b.box.x0 + b.box.x1) / 2 - mid))[0];
     if (!cell) return undefined;
+    // (A header cell over two or more amounts of the row is several columns' headers set too close to part as cells, "BTW / VAT  Excl. BTW / Base
+    // BTW / VAT" over "6%  1.023,58  61,42": each amount's header is the group of the cell's words over it, the groups parted where a space would not.)
+    const text = ownHeaderWords(prev, cell.c, cell.box, line, span) ?? cell.c.text;
     // (A column headed "Netto", the net in Dutch, German or Italian, "BTW | Netto | BTW | Bruto" over a VAT analysis's rows, as "Net" is.)
-    const role = /^\s*netto\s*$/i.test(cell.c.text) ? 'net' : roleOf(cell.c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' '));
-    if (HEADER_ROLES.has(role)) return { role, text: cell.c.text };
+    const role = /^\s*netto\s*$/i.test(text) ? 'net' : roleOf(text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' '));
+    if (HEADER_ROLES.has(role)) return { role, text };
     // "Gross" or a plain total beside a VAT or net column: the totals' row
     const siblings = cells.map((c) => roleOf(c.text.replace(/\d[\d.,]*(?![\d.,]*\s?%)/g, ' ')));
     // (beside a stronger total cell it is a subtotal: nothing).
@@ -473,6 +476,32 @@ function headerOver(lines: Line[], line: Line, start: number, end: number): { ro
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * The words of a header cell over the amount at `span`, when two or more amounts with cents of its
+ * row are under the cell and its words part into groups at gaps wider than a space (most of a letter's
+ * height): the group over the amount, or the nearest. Undefined otherwise (the whole cell is the header).
+ */
+function ownHeaderWords(header: Line, cell: { start: number; end: number }, box: { x0: number; x1: number }, row: Line, span: { x0: number; x1: number }): string | undefined {
+  const under = moneyIn(maskDates(row.text))
+    .filter((m) => m.cents)
+    .map((m) => spanOf(row, m.start, m.end))
+    .filter((s) => s.x1 > box.x0 && s.x0 < box.x1);
+  if (under.length < 2) return undefined;
+  const words = header.words.filter((w) => w.start >= cell.start && w.end <= cell.end).sort((a, b) => a.x0 - b.x0);
+  const groups: Word[][] = [];
+  for (const w of words) {
+    const last = groups[groups.length - 1];
+    if (last && w.x0 - last[last.length - 1].x1 <= 0.8 * header.height) last.push(w);
+    else groups.push([w]);
+  }
+  // (A run of words a space apart, a text layer's "Net / VAT / Gross" over "279.17 / 55.83 / 335.00", is not parted: the cell stays whole.)
+  if (groups.length < 2) return undefined;
+  const extent = (g: Word[]) => ({ x0: Math.min(...g.map((w) => w.x0)), x1: Math.max(...g.map((w) => w.x1)) });
+  const mid = (s: { x0: number; x1: number }) => (s.x0 + s.x1) / 2;
+  const own = groups.reduce((a, b) => (Math.abs(mid(extent(b)) - mid(span)) < Math.abs(mid(extent(a)) - mid(span)) ? b : a));
+  return header.text.slice(Math.min(...own.map((w) => w.start)), Math.max(...own.map((w) => w.end)));
 }
 
 /**
@@ -629,6 +658,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     return 0;
   };
   const candidates: Candidate<Decimal>[] = [];
+  /** Candidates that are a VAT analysis's row by rate, that rate's gross (not the grand total). */
+  const rateRows = new Set<Candidate<Decimal>>();
   for (const a of amounts) {
     // A "total … VAT" line whose amount is net + VAT exactly: the total including VAT, its "including" illegible (not the total VAT).
     const inclusive =
@@ -660,7 +691,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     }
     // Checked: on a total line, and net + VAT = total or the VAT line is the rate's share of it (as read, not repaired).
     const checked = (a.role === 'total' || a.role === 'weak-total') && chosen === value && agreed >= 0.2 && !a.spaced;
-    candidates.push({ value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked });
+    const candidate: Candidate<Decimal> = { value: chosen, score: (base + agreed) * (0.6 + 0.4 * a.conf), line: a.line.index, why: `${a.role} +${agreed}`, checked };
+    candidates.push(candidate);
+    if (rateRow) rateRows.add(candidate);
   }
   // A total is never the VAT itself: an amount a VAT line gives that is the rate's share of a larger candidate, read onto a total line as well (two lines the recogniser merged), gives way.
   const isVat = (value: Decimal, line: number) =>
@@ -748,9 +781,22 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
       const slip = (o: Candidate<Decimal>) =>
         charge || (!STRONG_TOTAL.test(label) && ((!STRONG_TOTAL.test(ctx.lines[o.line]?.text ?? '') && repeatedBill(o)) || repeatedOnSlip(o)));
       const bills = TOTAL_WITH_TIP.test(label) ? [] : candidates.filter((o) => o.line < c.line && onTotalLine(o) && withTip(o) && slip(o));
-      if (bills.length > 0) {
+      // (Or, the bill's own total illegible, "סה"כ לתשלום 166.00" for ₪1,166.00, the slip's repeat of it, "סכום החשבון 1,166.00", a sum the VAT agrees with,
+      // that with the tip under it makes the card's charge: the repeat is the bill's total.)
+      const repeat =
+        bills.length === 0 && charge
+          ? amounts.find(
+              (a) =>
+                (a.role === 'payment' || a.role === 'other') &&
+                a.line.index < c.line &&
+                tips.some((t) => t.line > a.line.index && t.line < c.line && abs(a.value).plus(t.value).compare(c.value) === 0) &&
+                agreement(abs(a.value)) >= 0.2,
+            )
+          : undefined;
+      const repeated = repeat ? candidates.filter((o) => o.value.compare(abs(repeat.value)) === 0) : [];
+      if (bills.length > 0 || repeated.length > 0) {
         // (The bill's total is then as sure as the charge looked: its own word may have been recognised faintly, "₪589.00" in a large bold face at 0%.)
-        for (const o of bills) o.score = Math.max(o.score, c.score - 0.05);
+        for (const o of [...bills, ...repeated]) o.score = Math.max(o.score, c.score - 0.05);
         c.score -= 0.3;
         c.checked = false;
         cardCharges.add(c);
@@ -924,8 +970,9 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
     if (c.checked && candidates.some((o) => onTotalLine(o) && o.value.gt(c.value) && !cardCharges.has(o))) c.checked = false;
   }
   // A different amount on a later line with a strong total label (a rounded total to pay): the last word is not checked either.
+  // (Not a VAT analysis's row under the grand total, "Net | VAT | Gross" over "12% 532.14 63.86 596.00": one rate's gross.)
   for (const c of candidates) {
-    if (c.checked && candidates.some((o) => o.line > c.line && o.why.startsWith('total ') && o.value.compare(c.value) !== 0)) c.checked = false;
+    if (c.checked && candidates.some((o) => o.line > c.line && o.why.startsWith('total ') && !rateRows.has(o) && o.value.compare(c.value) !== 0)) c.checked = false;
   }
   // The largest of the strongest: a grand total over a subtotal that shares its label.
   const top = Math.max(0, ...candidates.map((c) => c.score));

@@ -159,7 +159,8 @@ export function findDocumentNumber(ctx: ParseContext, taxId?: string): Finding |
         // "מספר:" right under the document's title ("הודעת זיכוי", its frame's sides read as "|" or not) is the title's number.
         // (Or at the start of its cell, in a column of its own: a bill's "חשבונית מס" over "מספר:" beside the customer's column.)
         // (Or right after a cell's printed border, "חשבונית מס | מספר 23-4476 | תאריך …", a header's cells parted by bars.)
-        const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).trim() === '') || /(?:^|\s)\|\s*$/.test(line.text.slice(0, at));
+        // (A separator's dot alone before it in the cell, a speck read there, opens nothing: "· מס' K60705" beside a customer's name.)
+        const opensCell = at === 0 || (cell !== undefined && line.text.slice(cell.start, at).replace(/^\s*·/, '').trim() === '') || /(?:^|\s)\|\s*$/.test(line.text.slice(0, at));
         if (atCellStart && !opensCell) continue;
         if (alone && line.text.slice(cell?.start ?? 0, cell?.end).trim() !== m[0].trim()) continue;
         // (Or "No." so, a bilingual restaurant bill's "Tax Invoice / Receipt" and "חשבונית מס / קבלה" over "No. 24/10787".)

@@ -161,11 +161,18 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
         scored.score -= 0.2;
       }
       if (!value) continue;
+      // A company's number grouped as the companies' registrar prints it ("51-104156-8"), in the letterhead with its label illegible ("Company א 0" for
+      // "Company ID", ".9.n" for ח.פ. read as Latin): a company's id by its form, and the letterhead's, the vendor's, less surely than by a label.
+      const registrarForm = scored.why === 'valid check digit' && i < top && /^5\d-\d{6}-\d$/.test(raw.trim());
+      if (registrarForm) {
+        scored.score += 0.25;
+        scored.why = 'a company number in the letterhead';
+      }
       // A document billed in another currency, in English: a foreign vendor has no Israeli id, so only one labelled in the letterhead is the vendor's.
       // (Nor one beside the vendor's own address in Israel, outside the customer's details: "Pixelwave Motion Ltd. · Company No. 55-909653-2 · 14
       // HaArba'a Street, Tel Aviv 64739, Israel" at the foot of an export invoice in dollars is an Israeli company's.)
       const inIsrael = /\bisrael\b/i.test(line.text) && !ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.text));
-      if (foreign && !((i < top || inIsrael) && LABELLED.test(scored.why))) continue;
+      if (foreign && !registrarForm && !((i < top || inIsrael) && LABELLED.test(scored.why))) continue;
       // The letterhead is at the top: a valid id there is more likely the vendor's.
       if (i < top && scored.score > 0.3) scored.score += 0.1;
       // Checked: the check digit passes as read, and a tax-id label stands beside it outside the customer's block.

@@ -101,7 +101,8 @@ export function linesOf(doc: ReceiptDocument): Line[] {
     // (Or a "+", a "*" or a "~" so small: "… בדום נשימה בשינה + נשימה שקטה ציוד רפואי בע"מ", a "+" four pixels wide and five tall on a line of 22.)
     if (doc.source === 'ocr') {
       const median = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b)[Math.floor(words.length / 2)];
-      const speck = (w: DocumentWord) => w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median;
+      // (Or a tick a pixel or two wide and under half the print's height, "ן" one pixel by six on a line of 18, beside a customer's name.)
+      const speck = (w: DocumentWord) => (w.x1 - w.x0 <= 0.3 * median && w.y1 - w.y0 <= 0.3 * median) || (w.x1 - w.x0 <= 0.1 * median && w.y1 - w.y0 <= 0.4 * median);
       for (const w of words) if (/^[א-תA-Za-z]$/.test(w.text) && speck(w)) w.text = '·';
       // (Or, between a letterhead's tagline and the registered name after it, a "+" so small or a dash in a box as tall as it is wide or taller, which no
       // dash is: "ציוד לטיפול בדום נשימה בשינה - נשימה שקטה ציוד רפואי בע"מ", its "·" read as a "-" four pixels wide and six tall, or as a "+" four wide
@@ -129,6 +130,9 @@ export function linesOf(doc: ReceiptDocument): Line[] {
       });
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
     if (doc.source === 'ocr' && !source.words.some((w) => HEBREW.test(w.text)) && words.some((w) => HEBREW.test(w.text))) words.sort((a, b) => b.x1 - a.x1);
+    // (So does such a piece of a line with Hebrew words of its own, a label given back and a code beside it, "K60705 'on" after a customer's name:
+    // the piece as the recogniser gave it, from the left, is put right to left, "מס' K60705".)
+    else if (doc.source === 'ocr') rightToLeftLabelRuns(words);
     // (So does a column of a line given right to left, its Hebrew beside it parted off, "Ltd. Linguistics Targum" from a sidebar: words whose boxes run
     // from the right.)
     latinRunsLeftToRight(words, doc.source === 'ocr' && words.length >= 2 && words.every((w, i) => i === 0 || w.x1 <= words[i - 1].x0));
@@ -364,6 +368,28 @@ function splitAtSpaces(w: DocumentWord): DocumentWord[] {
 const SEPARATOR_MARK = /^[·|•]$/;
 /** A company's legal suffix as a word of its own ("בע"מ", "Ltd.", "LLC", "Inc."), or a licensed dealer's label's ("עוסק מורשה", "Licensed dealer"). */
 const REGISTRATION_WORD = /^(?:בע"מ|ltd|limited|llc|inc|מורשה|פטור|dealer)\.?$/i;
+
+/**
+ * Each run of words printed without a Hebrew letter in a Hebrew line that holds a label given back in Hebrew (`normaliseWord`: "'on" read back as
+ * "מס'") and otherwise only codes, numbers and marks ("K60705", "|"), its words ordered from the right as the line's are.
+ */
+function rightToLeftLabelRuns(words: (DocumentWord & { printed: string })[]): void {
+  const latin = (w: { printed: string }) => !HEBREW.test(w.printed);
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (j < words.length && latin(words[j])) j++;
+    const run = words.slice(i, j);
+    const givenBack = run.filter((w) => HEBREW.test(w.text));
+    if (
+      givenBack.length > 0 &&
+      givenBack.length < run.length &&
+      words.some((w) => !latin(w)) &&
+      run.every((w) => HEBREW.test(w.text) || /^[\dA-Z./:#-]*\d[\dA-Z./:#-]*$/.test(w.text) || /^[^\p{L}\d]+$/u.test(w.text))
+    )
+      words.splice(i, run.length, ...run.sort((a, b) => b.x1 - a.x1));
+    i = Math.max(j, i + 1);
+  }
+}
 
 /**
  * A right-to-left line reads its words from the right; a phrase in Latin letters inside it
