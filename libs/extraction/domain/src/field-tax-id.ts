@@ -163,7 +163,7 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       if (!value) continue;
       // A company's number grouped as the companies' registrar prints it ("51-104156-8"), in the letterhead with its label illegible ("Company א 0" for
       // "Company ID", ".9.n" for ח.פ. read as Latin): a company's id by its form, and the letterhead's, the vendor's, less surely than by a label.
-      const registrarForm = scored.why === 'valid check digit' && i < top && /^5\d-\d{6}-\d$/.test(raw.trim());
+      const registrarForm = scored.why === 'valid check digit' && i < top && REGISTRAR_FORM.test(raw.trim());
       if (registrarForm) {
         scored.score += 0.25;
         scored.why = 'a company number in the letterhead';
@@ -256,6 +256,8 @@ function leftToRight(line: Line, at: number, raw: string): string | undefined {
 }
 
 const LABELLED = /^labelled/;
+/** A company's number grouped as the companies' registrar prints it: two digits (5 first), six, then the check digit, "51-205373-7". */
+const REGISTRAR_FORM = /^5\d-\d{6}-\d$/;
 /** A label only an Israeli id has, before its number: a licensed dealer's, a company's or a person's. */
 const ISRAELI_LABEL_BEFORE = /(?:licensed\s*dealer|osek\s*murshe|עוסק|ח\.?\s?פ|ח"פ|ע\.?\s?מ|ת\.?\s?ז)[^\d]{0,12}$/i;
 /**
@@ -375,7 +377,7 @@ const CUSTOMER_HEAD = new RegExp(
 function scoreAt(lines: Line[], line: Line, before: string, after: string, clean: boolean, inCustomerBlock: boolean): { score: number; why: string } {
   const previous = lines[line.index - 1];
   // (Or "Company" right before a company's number grouped as one is, "Company 51-205373-7": "Company No." with its "No." read elsewhere on the line.)
-  const companyWord = /\bcompany\s*[:#.]?\s*$/i.test(before.slice(-20)) && /^5\d-\d{6}-\d$/.test(line.text.slice(before.length, line.text.length - after.length).trim());
+  const companyWord = /\bcompany\s*[:#.]?\s*$/i.test(before.slice(-20)) && REGISTRAR_FORM.test(line.text.slice(before.length, line.text.length - after.length).trim());
   const labelled = hasTaxIdLabel(before.slice(-40)) || GARBLED_DEALER_BEFORE.test(before.slice(-40)) || companyWord;
   // (Not when the line above holds a number of its own, grouped or not: "Company No. 55-677031-1" over "Matter No. 11763-6464".)
   const noNumber = (text: string) => !/\d{7}/.test(text.replace(/(?<=\d)[ -](?=\d)/g, ''));

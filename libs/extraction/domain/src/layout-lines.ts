@@ -375,18 +375,21 @@ const REGISTRATION_WORD = /^(?:בע"מ|ltd|limited|llc|inc|מורשה|פטור|d
  */
 function rightToLeftLabelRuns(words: (DocumentWord & { printed: string })[]): void {
   const latin = (w: { printed: string }) => !HEBREW.test(w.printed);
+  if (words.every(latin)) return;
+  forEachRun(words, latin, (from, to) => {
+    const run = words.slice(from, to);
+    const givenBack = run.filter((w) => HEBREW.test(w.text)).length;
+    if (givenBack > 0 && givenBack < run.length && run.every((w) => HEBREW.test(w.text) || /^[\dA-Z./:#-]*\d[\dA-Z./:#-]*$/.test(w.text) || /^[^\p{L}\d]+$/u.test(w.text)))
+      words.splice(from, run.length, ...run.sort((a, b) => b.x1 - a.x1));
+  });
+}
+
+/** Calls `each` with the bounds of every run of consecutive words that `inRun` accepts (it may reorder the words within those bounds). */
+function forEachRun<W>(words: W[], inRun: (w: W) => boolean, each: (from: number, to: number) => void): void {
   for (let i = 0; i < words.length;) {
     let j = i;
-    while (j < words.length && latin(words[j])) j++;
-    const run = words.slice(i, j);
-    const givenBack = run.filter((w) => HEBREW.test(w.text));
-    if (
-      givenBack.length > 0 &&
-      givenBack.length < run.length &&
-      words.some((w) => !latin(w)) &&
-      run.every((w) => HEBREW.test(w.text) || /^[\dA-Z./:#-]*\d[\dA-Z./:#-]*$/.test(w.text) || /^[^\p{L}\d]+$/u.test(w.text))
-    )
-      words.splice(i, run.length, ...run.sort((a, b) => b.x1 - a.x1));
+    while (j < words.length && inRun(words[j])) j++;
+    if (j > i) each(i, j);
     i = Math.max(j, i + 1);
   }
 }
@@ -400,19 +403,19 @@ function rightToLeftLabelRuns(words: (DocumentWord & { printed: string })[]): vo
  */
 function latinRunsLeftToRight(words: DocumentWord[], rightToLeft = false): void {
   if (!rightToLeft && !words.some((w) => HEBREW.test(w.text))) return;
-  for (let i = 0; i < words.length;) {
-    let j = i;
-    while (j < words.length && !HEBREW.test(words[j].text)) j++;
-    // (A separator between the run and the Hebrew beside it, "www.stitchy.co.il · חוט ומחט …", stays where it stands: it parts the two.)
-    let [from, to] = [i, j];
-    while (to > from && SEPARATOR_MARK.test(words[to - 1].text)) to--;
-    while (from < to && SEPARATOR_MARK.test(words[from].text)) from++;
-    const run = words.slice(from, to);
-    if (run.length >= 2 && run.some((w) => /[A-Za-z]{2}/.test(w.text)) && (run.filter((w) => /[A-Za-z]{2}/.test(w.text)).length >= 2 || !run.some((w) => /\d/.test(w.text)))) {
-      words.splice(from, to - from, ...run.sort((a, b) => a.x0 - b.x0));
-    }
-    i = Math.max(j, i + 1);
-  }
+  forEachRun(
+    words,
+    (w) => !HEBREW.test(w.text),
+    (start, end) => {
+      // (A separator between the run and the Hebrew beside it, "www.stitchy.co.il · חוט ומחט …", stays where it stands: it parts the two.)
+      let [from, to] = [start, end];
+      while (to > from && SEPARATOR_MARK.test(words[to - 1].text)) to--;
+      while (from < to && SEPARATOR_MARK.test(words[from].text)) from++;
+      const run = words.slice(from, to);
+      if (run.length >= 2 && run.some((w) => /[A-Za-z]{2}/.test(w.text)) && (run.filter((w) => /[A-Za-z]{2}/.test(w.text)).length >= 2 || !run.some((w) => /\d/.test(w.text))))
+        words.splice(from, to - from, ...run.sort((a, b) => a.x0 - b.x0));
+    },
+  );
 }
 
 /**
