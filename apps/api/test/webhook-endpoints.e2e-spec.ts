@@ -133,9 +133,11 @@ describeWithDatabase()('webhook endpoints: lifecycle, health, catch-up, rate lim
     const envelopes = delivered(r, endpoint.secret);
     expect(envelopes).toHaveLength(7);
     expect(envelopes.slice(1).map((e) => e.data.document.id)).toEqual(missed);
-    // 20 a second: the six arrive over at least a quarter of a second.
+    // 20 a second: the six arrive over at least a quarter of a second, one after another, never two side by side.
     const times = r.requests.slice(1).map((q) => q.at);
     expect(times[5] - times[0]).toBeGreaterThanOrEqual(220);
+    const gaps = times.slice(1).map((at, i) => at - times[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(25);
   });
 
   it('sends a signed webhook.test to one endpoint and answers the outcome; refuses while disabled', async () => {

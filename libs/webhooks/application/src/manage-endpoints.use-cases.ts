@@ -147,10 +147,12 @@ export class ManageWebhookEndpoints {
     const released = await this.endpoints.enable(endpoint.id, this.settings.catchUpWindowMs, rate);
     const byDelay = new Map<number, typeof released>();
     for (const item of released) byDelay.set(item.delayMs, [...(byDelay.get(item.delayMs) ?? []), item]);
+    // Each due at its turn; the pace travels with the jobs, so turns that come late and together still go out one after another, oldest first.
     for (const [delayMs, items] of byDelay)
       await this.scheduler.schedule(
         items.map((i) => i.ref),
         delayMs || undefined,
+        rate,
       );
     return { endpoint: await this.get(actor, publicId), catchingUp: released.length };
   }

@@ -82,10 +82,10 @@ export class AttemptDelivery {
     return step.kind;
   }
 
-  /** A job that woke early (clock skew) puts itself back for the rest of the wait. */
-  async rescheduleIfEarly(ref: DeliveryRef): Promise<void> {
+  /** A job that woke early (clock skew) puts itself back for the rest of the wait, keeping its catch-up pace. */
+  async rescheduleIfEarly(ref: DeliveryRef, perSecond?: number): Promise<void> {
     const dueIn = await this.store.dueInMs(ref.deliveryId);
-    if (dueIn !== null && dueIn > 0) await this.scheduler.schedule([ref], dueIn);
+    if (dueIn !== null && dueIn > 0) await this.scheduler.schedule([ref], dueIn, perSecond);
   }
 }
 

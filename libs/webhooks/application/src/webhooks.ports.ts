@@ -185,8 +185,12 @@ export interface WebhookSettings {
 }
 export const WEBHOOK_SETTINGS = Symbol('WebhookSettings');
 
-/** Wakes deliveries: puts their jobs on the queue, after `delayMs` when given. */
+/**
+ * Wakes deliveries: puts their jobs on the queue, after `delayMs` when given. With `perSecond`
+ * (a catch-up's pace) the deliveries are sent one after another, oldest first, at most that many
+ * a second to their endpoint.
+ */
 export interface DeliveryScheduler {
-  schedule(refs: DeliveryRef[], delayMs?: number): Promise<void>;
+  schedule(refs: DeliveryRef[], delayMs?: number, perSecond?: number): Promise<void>;
 }
 export const DELIVERY_SCHEDULER = Symbol('DeliveryScheduler');

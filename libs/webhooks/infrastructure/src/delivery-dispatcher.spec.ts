@@ -78,6 +78,46 @@ describe('DeliveryDispatcher', () => {
     await dispatcher.close();
   });
 
+  it('sends a catch-up’s deliveries whose jobs came late and together one after another, oldest first, at its pace, though the endpoint has no limit and free slots', async () => {
+    const { attempt, finish } = fakeAttempts();
+    const sent: { id: number; at: number }[] = [];
+    const timed = {
+      ...attempt,
+      execute: (claimed: ClaimedDelivery) => (sent.push({ id: claimed.deliveryId, at: Date.now() }), attempt.execute(claimed)),
+    } as unknown as AttemptDelivery;
+    const dispatcher = new DeliveryDispatcher(timed, { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig, logger, endpoints, pacer());
+    // Three turns of a catch-up at 20 a second, due 50 ms apart, handed over at the same moment, the newest first.
+    await Promise.all([43, 42, 41].map((id) => dispatcher.accept({ deliveryIds: [id], endpointId: 4, perSecond: 20 })));
+    await new Promise((resolve) => setTimeout(resolve, 180));
+    for (const { id } of sent) finish.get(id)?.();
+    expect(sent.map((s) => s.id)).toEqual([41, 42, 43]);
+    for (let i = 1; i < sent.length; i++) expect(sent[i].at - sent[i - 1].at).toBeGreaterThanOrEqual(45);
+    // Without a pace the same three start side by side.
+    const t0 = Date.now();
+    await Promise.all([53, 52, 51].map((id) => dispatcher.accept({ deliveryIds: [id], endpointId: 5 })));
+    await tick();
+    await tick();
+    expect(sent.slice(3).map((s) => s.id)).toEqual([51, 52, 53]);
+    expect(sent[5].at - t0).toBeLessThan(45);
+    for (const id of [51, 52, 53]) finish.get(id)?.();
+    await dispatcher.close();
+  });
+
+  it('paces a catch-up at the endpoint’s own limit when that is slower', async () => {
+    const { attempt, finish } = fakeAttempts();
+    const sentAt: number[] = [];
+    const timed = { ...attempt, execute: (claimed: ClaimedDelivery) => (sentAt.push(Date.now()), attempt.execute(claimed)) } as unknown as AttemptDelivery;
+    // Endpoint 12 allows 10 a second; the catch-up asks for 40.
+    const tenASecond = { rateLimitOf: async () => 10 } as unknown as WebhookEndpointRepository;
+    const dispatcher = new DeliveryDispatcher(timed, { webhookDelivery: { endpointConcurrency: 50 } } as AppConfig, logger, tenASecond, pacer());
+    await dispatcher.accept({ deliveryIds: [131, 132, 133], endpointId: 12, perSecond: 40 });
+    await new Promise((resolve) => setTimeout(resolve, 260));
+    for (const id of [131, 132, 133]) finish.get(id)?.();
+    expect(sentAt).toHaveLength(3);
+    for (let i = 1; i < sentAt.length; i++) expect(sentAt[i] - sentAt[i - 1]).toBeGreaterThanOrEqual(95);
+    await dispatcher.close();
+  });
+
   it("spaces an endpoint's attempts by its rate limit, while an unlimited endpoint's start at once", async () => {
     const { attempt, started, finish } = fakeAttempts();
     const startedAt = new Map<number, number>();

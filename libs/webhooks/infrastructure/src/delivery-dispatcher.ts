@@ -10,15 +10,16 @@ import { DeliveryPacer } from './delivery-pacer';
 export class QueueDeliveryScheduler implements DeliveryScheduler {
   constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
 
-  async schedule(refs: DeliveryRef[], delayMs?: number): Promise<void> {
+  async schedule(refs: DeliveryRef[], delayMs?: number, perSecond?: number): Promise<void> {
     const byEndpoint = new Map<number, number[]>();
     for (const ref of refs) {
       if (!byEndpoint.has(ref.endpointId)) byEndpoint.set(ref.endpointId, []);
       byEndpoint.get(ref.endpointId)?.push(ref.deliveryId);
     }
-    const jobs: { endpointId: number; deliveryIds: number[] }[] = [];
+    const jobs: { endpointId: number; deliveryIds: number[]; perSecond?: number }[] = [];
     for (const [endpointId, ids] of byEndpoint) {
-      for (let i = 0; i < ids.length; i += QueueDeliveryScheduler.PER_JOB) jobs.push({ endpointId, deliveryIds: ids.slice(i, i + QueueDeliveryScheduler.PER_JOB) });
+      for (let i = 0; i < ids.length; i += QueueDeliveryScheduler.PER_JOB)
+        jobs.push({ endpointId, deliveryIds: ids.slice(i, i + QueueDeliveryScheduler.PER_JOB), ...(perSecond ? { perSecond } : {}) });
     }
     await Promise.all(jobs.map((job) => this.jobs.enqueue(DELIVER_WEBHOOK_JOB, job, delayMs ? { delayMs } : {})));
   }
@@ -35,7 +36,8 @@ export class QueueDeliveryScheduler implements DeliveryScheduler {
  */
 interface Line {
   running: number;
-  waiting: Set<number>;
+  /** Deliveries waiting for a slot, each with its catch-up pace (attempts a second) or null. */
+  waiting: Map<number, number | null>;
   /** The endpoint's rate limit as last read. */
   pace: Pace;
   /** A leased delivery is waiting for its turn from the pacer (at most one at a time per line). */
@@ -74,12 +76,13 @@ export class DeliveryDispatcher {
    * Job handler: puts the delivery in its endpoint's line and returns at once; the line runs it
    * (lease, attempt, record) when one of the endpoint's slots is free.
    */
-  async accept(job: { endpointId: number; deliveryIds: number[] }): Promise<void> {
+  async accept(job: { endpointId: number; deliveryIds: number[]; perSecond?: number }): Promise<void> {
     if (this.stopped) throw new Error('the webhook dispatcher is shutting down');
     const line = this.line(job.endpointId);
     for (const deliveryId of job.deliveryIds) {
       if (line.waiting.size >= DeliveryDispatcher.MAX_WAITING) break; // still pending in PostgreSQL: the relay brings it back
-      line.waiting.add(deliveryId);
+      // A wake-up folded into one already waiting keeps the slower pace of the two.
+      line.waiting.set(deliveryId, slower(line.waiting.get(deliveryId) ?? null, job.perSecond ?? null));
     }
     await this.readRate(line.pace, job.endpointId);
     this.pump(job.endpointId);
@@ -94,33 +97,37 @@ export class DeliveryDispatcher {
   }
 
   /**
-   * Starts what the endpoint's slots allow, oldest first. With a rate limit, one delivery at a
+   * Starts what the endpoint's slots allow, oldest first. With a rate limit (the endpoint's, or a
+   * catch-up's pace when the delivery came with one; the slower of the two), one delivery at a
    * time is leased and then waits for its turn from the pacer (shared by every delivering
    * process) before its request goes out: requests leave at most `rate` per second to that
    * endpoint, spaced as the pacer spaces the turns whatever the lease took, the rest wait in the
-   * line, and other endpoints' lines are not touched.
+   * line, and other endpoints' lines are not touched. So a catch-up's deliveries whose jobs came
+   * late and together still go out one after another, oldest first, not side by side.
    */
   private pump(endpointId: number): void {
     const line = this.line(endpointId);
     while (!this.stopped && !line.asking && line.running < this.config.webhookDelivery.endpointConcurrency && line.waiting.size > 0) {
-      const deliveryId = this.next(line);
+      const { deliveryId, perSecond } = this.next(line);
+      const rate = slower(line.pace.rate, perSecond);
       line.running++;
-      if (line.pace.rate !== null) {
+      if (rate !== null) {
         line.asking = true;
-        this.track(this.run({ deliveryId, endpointId }, line, line.pace.rate));
+        this.track(this.run({ deliveryId, endpointId }, line, rate, perSecond));
         return;
       }
-      this.track(this.run({ deliveryId, endpointId }, line, null));
+      this.track(this.run({ deliveryId, endpointId }, line, null, null));
     }
     if (line.running === 0 && line.waiting.size === 0 && !line.asking) this.lines.delete(endpointId);
   }
 
   /** The line's oldest delivery, taken out of it. Oldest by the delivery's id, not by when its job came: jobs due close together (a catch-up's, 50 ms apart) may be handed over in either order. */
-  private next(line: Line): number {
+  private next(line: Line): { deliveryId: number; perSecond: number | null } {
     let deliveryId = Number.POSITIVE_INFINITY;
-    for (const id of line.waiting) if (id < deliveryId) deliveryId = id;
+    for (const id of line.waiting.keys()) if (id < deliveryId) deliveryId = id;
+    const perSecond = line.waiting.get(deliveryId) ?? null;
     line.waiting.delete(deliveryId);
-    return deliveryId;
+    return { deliveryId, perSecond };
   }
 
   /**
@@ -128,7 +135,7 @@ export class DeliveryDispatcher {
    * its record. A turn is taken only for a delivery leased, so a delivery another process sent
    * first costs none. A process that stops while waiting for a turn leaves the lease to expire.
    */
-  private async run(ref: DeliveryRef, line: Line, rate: number | null): Promise<void> {
+  private async run(ref: DeliveryRef, line: Line, rate: number | null, perSecond: number | null): Promise<void> {
     let asking = rate !== null;
     // The line's next delivery may be leased (and wait for the following turn) while this one is sent.
     const handOver = () => {
@@ -142,7 +149,7 @@ export class DeliveryDispatcher {
       handOver();
       if (this.stopped && rate !== null) return; // no turn was given: the lease expires and the relay brings the delivery back
       if (claimed) await this.attempt.execute(claimed);
-      else await this.attempt.rescheduleIfEarly(ref);
+      else await this.attempt.rescheduleIfEarly(ref, perSecond ?? undefined);
     } catch (error) {
       // The delivery stays pending in PostgreSQL (its lease, if taken, expires): the relay enqueues it again.
       this.logger.error({ err: error, deliveryId: ref.deliveryId, endpointId: ref.endpointId }, 'webhook attempt failed unexpectedly');
@@ -204,7 +211,7 @@ export class DeliveryDispatcher {
 
   private line(endpointId: number): Line {
     let line = this.lines.get(endpointId);
-    if (!line) this.lines.set(endpointId, (line = { running: 0, waiting: new Set(), pace: this.paceOf(endpointId) }));
+    if (!line) this.lines.set(endpointId, (line = { running: 0, waiting: new Map(), pace: this.paceOf(endpointId) }));
     return line;
   }
 
@@ -212,4 +219,11 @@ export class DeliveryDispatcher {
     this.inFlight.add(promise);
     void promise.finally(() => this.inFlight.delete(promise));
   }
+}
+
+/** The slower of two paces (attempts a second), null standing for none. */
+function slower(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
 }
