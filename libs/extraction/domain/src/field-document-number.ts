@@ -516,9 +516,9 @@ function clean(raw: string): string | undefined {
   const value = /^\d+[א-ת]$/.test(trimmed) ? `${trimmed.slice(-1)}${trimmed.slice(0, -1)}` : trimmed;
   if (!/\d/.test(value) || value.length > 24) return undefined;
   if (datesIn(value).length > 0 || /^\d{1,2}:\d{2}$/.test(value)) return undefined;
-  // A phone number as Israel writes them (03-5551234, 052-1234567: an area code 02, 03, 04, 08 or 09, or a mobile's or a line's 05x or 07x,
-  // and seven digits that never begin with 0 or 1); unbroken digits with a leading zero are a number like any other, and so is a branch and
-  // serial that no phone could be ("090-0060070", "074-0226712").
-  if (/^(?:0[23489]|0[57]\d)-[2-9]\d{6}$/.test(value)) return undefined;
+  // A phone number as Israel writes them (03-5551234, 052-1234567, 053-418-3483: an area code 02, 03, 04, 08 or 09, or a mobile's or a line's
+  // 05x or 07x, and seven digits that never begin with 0 or 1, whole or three and four); unbroken digits with a leading zero are a number like any
+  // other, and so is a branch and serial that no phone could be ("090-0060070", "074-0226712").
+  if (/^(?:0[23489]|0[57]\d)-[2-9]\d{2}-?\d{4}$/.test(value)) return undefined;
   return value;
 }

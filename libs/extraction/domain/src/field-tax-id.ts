@@ -366,8 +366,8 @@ export function inBlock(block: Map<number, Span[]>, line: Line, start: number, e
 /** A person's name and a dealer's label after it opening a line: "יונתן חדד · עוסק מורשה 048673800" (its separator perhaps recognised as ":+"). */
 const DEALER_SIGNATURE = /^[\s·|-]*[א-ת][א-ת'"׳״-]*(?:\s+[א-ת][א-ת'"׳״-]*){1,3}\s*[·|,:+*>~»-]{1,2}\s*עוסק\s+(?:מורשה|פטור)/;
 
-/** A label cell naming the customer's row, alone. */
-const CUSTOMER_CELL = /^(?:client|customer|(?:ה)?לקוח)$/i;
+/** A label cell naming the customer's row, alone: "Client", or "Member" over the company a co-working space or a club bills. */
+const CUSTOMER_CELL = /^(?:client|customer|member|(?:ה)?לקוח)$/i;
 
 const CUSTOMER_HEAD = new RegExp(
   String.raw`(^(?:mr|mrs|ms|miss|herr|frau|mme|monsieur|madame|sig\.(?:ra)?|signora?)\.?\s+[A-Z]|${SALUTATION}|(?<!(?:טלפון|נייד|טל'?|פקס|מייל|דוא"ל)\s*)(?<!חתימת\s+ה?)לקוח:|פרטי\s*ה?(?:לקוח|מזמין)(?![א-ת])|received\s*from|bill(?:ed)?[\s-]*to\b|ship\s*to\b|sold\s*to\b|invoice(?:d)?\s*to\b|customer(?!\s*(?:service|care|support|signature|'s\s+signature))|client:|recipient|buyer|purchaser|attn\b|booked\s*(?:via|through|by)|נמען|התקבל\s*מאת|(?<![א-ת])(?:שוכר|מבוטח|מטופל|משלם)(?:\/ת)?:|patient:|insured:|payer:)`,

@@ -769,6 +769,11 @@ function surerReading(lines: Line[], at: number | undefined, name: string): stri
         if (w.text !== chosen[k].text && oneLetterApart(w.text, chosen[k].text) && w.conf > chosen[k].conf + 0.05) chosen[k] = w;
       });
     }
+    // (The name's first word printed alone on a line of its own, a letterhead's trade name over the registered name, "אופק" over "אופז חניוני חוף
+    // בע"מ", read far surer there.)
+    const [alone] = line.words;
+    if (line.words.length === 1 && /^[א-ת]{3,}$/.test(alone.text) && oneLetterApart(alone.text, chosen[0].text) && (alone.conf ?? 1) > (chosen[0].conf ?? 1) + 0.2)
+      chosen[0] = { text: alone.text, conf: alone.conf };
   }
   return chosen.map((w) => w.text).join(' ');
 }
@@ -1301,8 +1306,11 @@ function withSuffix(lines: Line[], name: string, customer: ReturnType<typeof cus
   // (An Israeli company's registered name may carry the year it was registered in, "מסך הזהב (1994) בע"מ".)
   // (Or with what the business does after a dash, "Sobral & Filhos — Artigos em Cortiça, Lda.", a Portuguese company's name in full.)
   // (Two legal words together, Australia's "Pty Ltd", are both the name's.)
-  // (A Hebrew name of two words or more, one word of what the business does after it before the legal form, "כרם בעיר" for "כרם בעיר ברים בע"מ".)
-  const trade = /^[א-ת]\S*(?:\s+\S+)+$/.test(name) ? `(?:\\s+[א-ת][א-ת'"׳״-]+)?` : '';
+  // (A Hebrew name of two words or more, one word of what the business does after it before the legal form, "כרם בעיר" for "כרם בעיר ברים בע"מ";
+  // a Hebrew name of one word, one or two, "כורכום" for "כורכום תבלינים ופיצוחים בע"מ" at the foot, none of them the name again: "קווים קווים
+  // תקשורת בע"מ" is a logo's word beside the name.)
+  const oneWord = /^[א-ת][א-ת'"׳״-]+$/.test(name) ? `(?:\\s+(?!${escaped(name)}(?![א-ת'"׳״-]))[א-ת][א-ת'"׳״-]+){0,2}` : '';
+  const trade = /^[א-ת]\S*(?:\s+\S+)+$/.test(name) ? `(?:\\s+[א-ת][א-ת'"׳״-]+)?` : oneWord;
   const re = new RegExp(
     `(?<![\\p{L}\\d])${escaped(name)}(?:\\s*\\(\\d{2,4}\\))?(?:\\s+-\\s+[\\p{L}'&.]+(?:\\s+[\\p{L}'&.]+){0,3})?${trade}[\\s,]+${SUFFIX.source}(?:[\\s,]+${SUFFIX.source})?`,
     'iu',

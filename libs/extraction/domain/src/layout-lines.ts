@@ -40,6 +40,19 @@ function withInitialS(word: string): string {
   return /^\$(?:[A-Z]{1,3}[-/]?\d{3,}|\d{1,4}[-/]\d{4,})$/.test(word) ? `S${word.slice(1)}` : word;
 }
 
+/** Whether the word right beside word i on its left (close: under a line's height apart) is a number or a code of four digits or more. */
+function numberLeftOf(words: DocumentWord[], i: number): boolean {
+  const word = words[i];
+  const height = word.y1 - word.y0;
+  const left = words.filter((w) => w !== word && w.x1 <= word.x0 + 0.2 * height && word.x0 - w.x1 < 1.5 * height && w.y1 > word.y0 && w.y0 < word.y1);
+  const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
+  return (
+    nearest !== undefined &&
+    /^[A-Za-z]{0,4}-?\d{4,}$/.test(nearest.text) &&
+    !words.some((w) => w !== word && w.x0 >= word.x1 && w.x0 - word.x1 < 1.5 * height && /^\d/.test(w.text))
+  );
+}
+
 /** Label words every rule reads, long enough that one letter misread leaves them certain. */
 const LABEL_WORDS = ['חשבונית', 'תאריך'];
 /** Words one letter away from a label word that are words of their own ("הנהלת חשבונות", bookkeeping; invoices; the dates of). */
@@ -126,6 +139,9 @@ export function linesOf(doc: ReceiptDocument): Line[] {
         if (/^on$/i.test(w.text) && HEBREW.test(previous) && /^\d[\d/-]*$/.test(next)) w.text = "מס'";
         // (Or as "'DA", its geresh first, at the right of a line of its own with a number: a till's "מס' 3124878" under its title, "3124878 'DA".)
         else if (/^['‘’]DA$/.test(w.text) && words.length === 2 && /^\d{3,}$/.test(previous) && w.x0 > words[i - 1].x1) w.text = "מס'";
+        // (Or "מספר" read as the year "1900" right of a number or a code: "01501 1900" under an invoice's title, "1900 sHT-310207" after it. No year
+        // so long past is printed beside a document's number, and no amount without its agorot.)
+        else if (w.text === '1900' && numberLeftOf(words, i)) w.text = 'מספר';
         else if (rate && /^(?:מע"מ|vat)$/i.test(previous) && /^\d[\d,]*\.\d{2}$/.test(next)) w.text = `${rate[1]}%`;
       });
     // A line the recogniser read without a Hebrew letter, given one back ("102203 'on": מס' read as Latin letters) reads right to left, its label first.
