@@ -480,11 +480,17 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
 }
 
 /**
- * A recognised day-first date whose month's 0 was read as a 6, an 8 or a 9 ("18/62/26" for 18/02/26): no month begins so, and a
- * 0 makes it one. Put right in place (one digit for another, so every offset in the line stands); the date found is doubted.
+ * A recognised day-first date whose 0s were read as 6s, 8s or 9s where no date has them: a month's ("18/62/26" for 18/02/26), a day's ("62.06.2025"
+ * for 02.06.2025) or a year's ("31.67.2623" for 31.07.2023, a font whose 0 the recogniser reads as a 6 throughout). Each such part is given its 0
+ * back, and the date only where that makes it one. Put right in place (one digit for another, so every offset in the line stands).
  */
 function withMonthRepaired(text: string): string {
-  return text.replace(/(?<![\d/.-])(\d{1,2})([/.])[689]([1-9])\2(\d{4}|\d{2})(?![\d/.-])/g, (all, day: string, sep: string, unit: string, year: string) =>
-    Number(day) >= 1 && Number(day) <= 31 ? `${day}${sep}0${unit}${sep}${year}` : all,
-  );
+  return text.replace(/(?<![\d/.-])(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/g, (all, day: string, sep: string, month: string, year: string) => {
+    const zeroed = (part: string, max: number) => (Number(part) > max && /^[689][1-9]$/.test(part) ? `0${part[1]}` : part);
+    const [d, m] = [zeroed(day, 31), zeroed(month, 12)];
+    const y = /^2[689]\d{2}$/.test(year) ? `20${year.slice(2)}` : year;
+    if (d === day && m === month && y === year) return all;
+    const valid = Number(d) >= 1 && Number(d) <= 31 && Number(m) >= 1 && Number(m) <= 12 && (y.length === 2 || /^20\d{2}$/.test(y));
+    return valid ? `${d}${sep}${m}${sep}${y}` : all;
+  });
 }

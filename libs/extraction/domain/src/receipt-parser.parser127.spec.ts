@@ -1,5 +1,11 @@
 import { withWords } from './ocr-document.fixtures';
-import { heKurkumSpiceTill1Scan, heShtilNurseryOnlineOrder2Png, heTzinaAirconServiceInvoice1Scan, mixedOfekBeachParking1Png } from './ocr-output-108.fixtures';
+import {
+  enTzintzenetEurInvoice2Photo,
+  heKurkumSpiceTill1Scan,
+  heShtilNurseryOnlineOrder2Png,
+  heTzinaAirconServiceInvoice1Scan,
+  mixedOfekBeachParking1Png,
+} from './ocr-output-108.fixtures';
 import { linesOf } from './layout-lines';
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
@@ -147,5 +153,17 @@ describe('"מספר" recognised as the year "1900" right of a number', () => {
     const apart = withWords(heTzinaAirconServiceInvoice1Scan, (w) => (w[0] === '01501' ? ['פרטים', ...w.slice(1)] : w) as typeof w);
     expect(linesOf(apart).some((l) => l.text.includes('מספר'))).toBe(false);
     expect(linesOf(apart).some((l) => l.words.some((w) => w.text === '1900'))).toBe(true);
+  });
+});
+
+describe('a date whose 0s the recogniser read as 6s, in a font where it does so throughout', () => {
+  // h108-en-tzintzenet-eur-invoice-2, the phone photo: "Invoice date 31.67.2623" for 31.07.2023 (and the due date "14.09.2023" beside it).
+  it('gives the month and the year their 0s back where no date has a 6, and takes the date', () => {
+    expect(parseReceiptDocument(enTzintzenetEurInvoice2Photo).fields.date).toBe('2023-07-31');
+  });
+
+  it('leaves a part that no 0 makes right as it is: no date', () => {
+    const other = withWords(enTzintzenetEurInvoice2Photo, (w) => (w[0] === '31.67.2623' ? ['31.67.2723', ...w.slice(1)] : w) as typeof w);
+    expect(parseReceiptDocument(other).fields.date).not.toBe('2023-07-31');
   });
 });
