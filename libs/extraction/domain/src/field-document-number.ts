@@ -77,8 +77,8 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // "No." alone, perhaps beside an illegible translation ("No/190n"): weak, and only right beside its value.
   { re: /(?<![A-Za-z])no\b\.?\S{0,6}(?=\s)/gi, strength: 0.45 },
   // (Or closing a row whose only other word is its value: a narrow bilingual slip's "MF156698 ······ No.", the value at the left edge under the Hebrew
-  // label's line "מס׳", the English label at the right.)
-  { re: /(?<=^\S+\s+)no\.?$/gi, strength: 0.45 },
+  // label's line "מס׳", the English label at the right; its stop perhaps given before it, as right-to-left text places it, "LT4684284 .No".)
+  { re: /(?<=^\S+\s+)\.?no\.?$/gi, strength: 0.45 },
   // Italian's "n." (numero) opening a cell right before a value ("Fattura / Invoice" over "n. FT-00586/26"): weak likewise.
   { re: /(?<![\p{L}.])n\.(?=\s*(?:[A-Z]{1,4}[-/]?){0,3}\d)/gu, strength: 0.45 },
   // (So is the numero sign, "N°" or "Nº", right before a value: "FACTURE / INVOICE" over "N° GM2025-9201"; not before another word, "N° TGCA 432068".

@@ -170,8 +170,9 @@ export function findTaxId(ctx: ParseContext, foreign = false): Finding | undefin
       }
       // A document billed in another currency, in English: a foreign vendor has no Israeli id, so only one labelled in the letterhead is the vendor's.
       // (Nor one beside the vendor's own address in Israel, outside the customer's details: "Pixelwave Motion Ltd. · Company No. 55-909653-2 · 14
-      // HaArba'a Street, Tel Aviv 64739, Israel" at the foot of an export invoice in dollars is an Israeli company's.)
-      const inIsrael = /\bisrael\b/i.test(line.text) && !ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.text));
+      // HaArba'a Street, Tel Aviv 64739, Israel" at the foot of an export invoice in dollars is an Israeli company's; or beside its Israeli phone,
+      // "Dayah Aero Maintenance Ltd. · VAT No. 551349830 · Hangar 6, Herzliya Airfield · +972-9-9527473".)
+      const inIsrael = /\bisrael\b|\+972[-\s]/i.test(line.text) && !ctx.lines.slice(Math.max(0, i - 5), i + 1).some((l) => CUSTOMER_HEAD.test(l.text));
       if (foreign && !registrarForm && !((i < top || inIsrael) && LABELLED.test(scored.why))) continue;
       // The letterhead is at the top: a valid id there is more likely the vendor's.
       if (i < top && scored.score > 0.3) scored.score += 0.1;
