@@ -76,7 +76,7 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
     return repeated ? 0.2 : 0.3;
   };
   for (const line of ctx.lines) {
-    const text = ctx.ocr && !monthFirst ? withMonthRepaired(line.text) : line.text;
+    const text = ctx.ocr && !monthFirst ? withZerosRepaired(line.text) : line.text;
     const own = datesIn(text, monthFirst);
     const dates = [...own, ...stackedDates(ctx.lines, line, own, monthFirst)].sort((a, b) => a.index - b.index);
     for (const d of dates) {
@@ -484,7 +484,7 @@ function headerAbove(lines: Line[], line: Line, start: number, end: number): str
  * for 02.06.2025) or a year's ("31.67.2623" for 31.07.2023, a font whose 0 the recogniser reads as a 6 throughout). Each such part is given its 0
  * back, and the date only where that makes it one. Put right in place (one digit for another, so every offset in the line stands).
  */
-function withMonthRepaired(text: string): string {
+function withZerosRepaired(text: string): string {
   return text.replace(/(?<![\d/.-])(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/g, (all, day: string, sep: string, month: string, year: string) => {
     const zeroed = (part: string, max: number) => (Number(part) > max && /^[689][1-9]$/.test(part) ? `0${part[1]}` : part);
     const [d, m] = [zeroed(day, 31), zeroed(month, 12)];

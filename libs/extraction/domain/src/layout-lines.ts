@@ -45,7 +45,7 @@ function numberLeftOf(words: DocumentWord[], i: number): boolean {
   const word = words[i];
   const height = word.y1 - word.y0;
   const left = words.filter((w) => w !== word && w.x1 <= word.x0 + 0.2 * height && word.x0 - w.x1 < 1.5 * height && w.y1 > word.y0 && w.y0 < word.y1);
-  const nearest = left.sort((a, b) => b.x1 - a.x1)[0];
+  const nearest = left.reduce<DocumentWord | undefined>((best, w) => (best === undefined || w.x1 > best.x1 ? w : best), undefined);
   return (
     nearest !== undefined &&
     /^[A-Za-z]{0,4}-?\d{4,}$/.test(nearest.text) &&

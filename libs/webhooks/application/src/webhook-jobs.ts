@@ -8,4 +8,11 @@ import { defineJob } from '@backoffice/shared/kernel';
  * its pace (`perSecond`): the line sends those deliveries one after another at that pace, oldest
  * first, even when their jobs come late and together.
  */
-export const DELIVER_WEBHOOK_JOB = defineJob<{ endpointId: number; deliveryIds: number[]; perSecond?: number }>('webhooks', 'webhooks.deliver', [1_000, 5_000, 30_000, 120_000]);
+export interface DeliverWebhookPayload {
+  endpointId: number;
+  deliveryIds: number[];
+  /** A catch-up's pace, attempts a second; absent for any other wake-up. */
+  perSecond?: number;
+}
+
+export const DELIVER_WEBHOOK_JOB = defineJob<DeliverWebhookPayload>('webhooks', 'webhooks.deliver', [1_000, 5_000, 30_000, 120_000]);

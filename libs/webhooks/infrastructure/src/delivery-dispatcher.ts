@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@backoffice/shared/config';
 import { JOB_QUEUE, JobQueue } from '@backoffice/shared/kernel';
 import { LOGGER, Logger } from '@backoffice/shared/observability';
-import { AttemptDelivery, DELIVER_WEBHOOK_JOB, DeliveryRef, DeliveryScheduler, WEBHOOK_ENDPOINT_REPOSITORY, WebhookEndpointRepository } from '@backoffice/webhooks/application';
+import {
+  AttemptDelivery,
+  DELIVER_WEBHOOK_JOB,
+  DeliverWebhookPayload,
+  DeliveryRef,
+  DeliveryScheduler,
+  WEBHOOK_ENDPOINT_REPOSITORY,
+  WebhookEndpointRepository,
+} from '@backoffice/webhooks/application';
 import { DeliveryPacer } from './delivery-pacer';
 
 /** Wakes deliveries through the job queue (one `webhooks` queue for every endpoint). */
@@ -16,7 +24,7 @@ export class QueueDeliveryScheduler implements DeliveryScheduler {
       if (!byEndpoint.has(ref.endpointId)) byEndpoint.set(ref.endpointId, []);
       byEndpoint.get(ref.endpointId)?.push(ref.deliveryId);
     }
-    const jobs: { endpointId: number; deliveryIds: number[]; perSecond?: number }[] = [];
+    const jobs: DeliverWebhookPayload[] = [];
     for (const [endpointId, ids] of byEndpoint) {
       for (let i = 0; i < ids.length; i += QueueDeliveryScheduler.PER_JOB)
         jobs.push({ endpointId, deliveryIds: ids.slice(i, i + QueueDeliveryScheduler.PER_JOB), ...(perSecond ? { perSecond } : {}) });
@@ -76,7 +84,7 @@ export class DeliveryDispatcher {
    * Job handler: puts the delivery in its endpoint's line and returns at once; the line runs it
    * (lease, attempt, record) when one of the endpoint's slots is free.
    */
-  async accept(job: { endpointId: number; deliveryIds: number[]; perSecond?: number }): Promise<void> {
+  async accept(job: DeliverWebhookPayload): Promise<void> {
     if (this.stopped) throw new Error('the webhook dispatcher is shutting down');
     const line = this.line(job.endpointId);
     for (const deliveryId of job.deliveryIds) {
