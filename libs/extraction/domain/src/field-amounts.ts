@@ -27,7 +27,8 @@ const ROLES: [AmountRole, RegExp][] = [
   // A total that says it includes the tip ("סה"כ שולם כולל טיפ", "Total incl. tip", "Total with gratuity") is the amount paid, not the tip.
   ['total', TOTAL_WITH_TIP],
   ['tip', /(\btips?\b|gratuity|(?<![א-ת])ה?טיפ(?![א-ת])|(?<![א-ת])תשר(?![א-ת]))/i],
-  ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת)/i],
+  // (A bill's previous payment, "תשלום קודם: 364.95 ₪ התקבל ב-15/03/2026", its "תשלום" not this bill's "לתשלום".)
+  ['balance', /(balance(?!\s*due)|יתרה(?!\s*לתשלו[םס])|previous|קודמת|(?<![א-ת])קודם(?![א-ת]))/i],
   [
     'payment',
     /(מזומן|\bcash\b|אשראי|visa|master\s?card|amex|ויזה|מאסטרקארד|ישראכרט|\bcard\b|tend|change|עודף|payment\s*received|paid\s*(?:with|by)|cheque|צ'ק|(?<![A-Za-z\u00c0-\u024f])bit(?![A-Za-z\u00c0-\u024f])|(?<![א-ת])ב?ביט(?![א-ת])|(?<!(?:total|net|amount|sum)\s{0,3})credits?\b(?!\s*(?:note|memo))|deposit|down\s*payment|advance\s*payment|prepaid|already\s*paid|מקדמה|שולם\s*מראש)/i,

@@ -31,6 +31,8 @@ const FROM_GLUED = /(?<![א-ת])מ-$/;
 
 /** A date label and nothing else, in one language or two: "תאריך:", "Date", "תאריך / Date". */
 const PLAIN_DATE_LABEL = /^[\s|:.]*(?:תאריך|date)\s*[:.]?\s*(?:\/\s*(?:תאריך|date)\s*[:.]?\s*)?$/i;
+/** A date label closing the line after a date and perhaps its time: "25.9.25 10:38 Date", right-to-left text's order of "Date 25.9.25 10:38". */
+const LABEL_AFTER = /^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?(?:date|תאריך)\s*[:.]?\s*$/i;
 /** A date label with a word that says which day it is: "תאריך החתונה", "Wedding date". */
 const QUALIFIED_DATE_LABEL = /(?<![א-ת])תאריך\s+[א-ת]{2,}|\b[a-z]{3,}\s+date\b/i;
 
@@ -91,6 +93,10 @@ export function findDate(ctx: ParseContext, monthFirst: boolean, orderKnown = tr
         score += 0.4;
         // "תאריך" with the word that said which date read as noise ("תאריך mpm" for "תאריך הזמנה"): any date of the page, not checked.
         why = ctx.ocr && QUALIFIER_LOST.test(lastLabel(before)) ? 'date label (doubted)' : 'date label';
+      } else if (ctx.hebrew && LABEL_AFTER.test(line.text.slice(d.index + d.length))) {
+        // A bilingual page's English label set after its value, as right-to-left text places it ("25.9.25 10:38 Date" under "תאריך").
+        score += 0.4;
+        why = 'date label';
       } else if (LEAVING.test(lastLabel(before.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, ' '))) || LEAVING.test(header)) {
         // A stay or a rental is billed when it ends: the departure's, the exit's, the return's date.
         score += 0.25;

@@ -1386,6 +1386,9 @@ function registrationSide(line: Line, end: number, cellEnd: number | undefined):
 /** One to four words, then a legal form: what may follow "ושות'" or "& Co." in one name. */
 const LEGAL_FORM_AFTER = new RegExp(`^(?:\\s+[א-תA-Za-z"'׳״&-]+){1,4}?\\s+(?:${SUFFIX.source})`, 'i');
 
+/** A partnership's profession after "ושות'", part of its name: "פנקס ושות' רואי חשבון", "לוי ושות' עורכי דין". */
+const PROFESSION_AFTER = /^\s*-?\s*(?:רואי\s+חשבון|עורכי\s+דין|עו["'׳״]{1,2}ד|רו["'׳״]{1,2}ח|שמאי\s+מקרקעין|שמאים|אדריכלים|מהנדסים|יועצי\s+מס)(?![א-ת])/;
+
 /** The first letters of a name's first `count` words ("Talatona Geodesia, Lda." → "TG"), when it has that many words opening with a capital. */
 function initialsOf(name: string, count: number): string | undefined {
   const words = name.split(/[\s,]+/).slice(0, count);
@@ -1429,7 +1432,8 @@ export function nameIn(segment: string): string | undefined {
   const suffix = before > 0 && !after ? LEGAL_FORM_BEFORE.exec(text) : after;
   let end = after ? before + (after.index ?? 0) + after[0].length : text.length;
   // "And partners" within a name whose legal form comes after it ("ארגזים ושות' הובלות בע"מ", "Smith & Co. Trading Ltd"): the name runs to the legal form.
-  if (suffix && /^(?:ושות'?|&\s*co\.?)$/i.test(suffix[0].trim())) end += LEGAL_FORM_AFTER.exec(text.slice(end))?.[0].length ?? 0;
+  if (suffix && /^(?:ושות'?|&\s*co\.?)$/i.test(suffix[0].trim()))
+    end += LEGAL_FORM_AFTER.exec(text.slice(end))?.[0].length ?? PROFESSION_AFTER.exec(text.slice(end))?.[0].length ?? 0;
   if (suffix)
     text = text
       .slice(0, end)
