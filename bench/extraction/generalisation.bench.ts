@@ -113,6 +113,7 @@
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-107  # the hundred-and-seventh held-out set (test/held-out-107): checkpoints only, likewise
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-108  # the hundred-and-eighth held-out set (test/held-out-108): checkpoints only, likewise
  *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-109  # the hundred-and-ninth held-out set (test/held-out-109): checkpoints only, likewise
+ *   node -r @swc-node/register bench/extraction/generalisation.bench.ts --set held-out-110  # the hundred-and-tenth held-out set (test/held-out-110): checkpoints only, likewise
  *
  * `--cache DIR` keeps what the readers returned per file (keyed by its bytes and the reader
  * version), to re-score parser changes in seconds; timings are then meaningless and not printed. It
