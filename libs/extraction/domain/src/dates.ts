@@ -9,7 +9,9 @@ export interface DateMatch {
 const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const HE_MONTHS = ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'];
 const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס)`;
+// (And two as a recogniser misreads them between a day and a year: "מרץ" with its final letter read as a bracket, "5 במר) 2025", and "יוני" with its
+// yod lost after the "ב", "4בוני 2026".)
+const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס|מר\\)|וני)`;
 /** Month names of the invoices that come from Europe: French, German, Italian, Spanish, Portuguese, Dutch and Albanian (Kosovo's), with and without their accents. */
 const EU_MONTHS: Record<string, number> = Object.fromEntries(
   [
@@ -80,7 +82,8 @@ const PATTERNS: { re: RegExp; parts: Parts; ambiguous?: (m: RegExpMatchArray) =>
   },
   // 12 במרץ 2025 (the year glued to the month as recognised, "5 באוקטובר2023", too; or its comma before the year, "14 בנובמבר ,2022", as a text
   // layer gives a comma set after the year in right-to-left text; or a bracket the recogniser saw after the day, "13) בפברואר 2024")
-  { re: new RegExp(`(?<!\\d)(\\d{1,2})[()]?\\s+${HE_MONTH}\\s?[,.]?\\s*(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
+  // (Or the day glued to the month, "4בוני 2026".)
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})[()]?\\s*${HE_MONTH}\\s?[,.]?\\s*(20\\d{2})(?!\\d)`, 'g'), parts: (m) => [Number(m[3]), hebrewMonthOf(m[2]), Number(m[1])] },
 ];
 
 function monthOf(name: string): number {
@@ -88,7 +91,7 @@ function monthOf(name: string): number {
 }
 
 function hebrewMonthOf(name: string): number {
-  return name === 'מרס' ? 3 : HE_MONTHS.indexOf(name) + 1;
+  return name === 'מרס' || name === 'מר)' ? 3 : name === 'וני' ? 6 : HE_MONTHS.indexOf(name) + 1;
 }
 
 /** Every calendar date written in the line, as YYYY-MM-DD; impossible dates (31/02) are not dates. */

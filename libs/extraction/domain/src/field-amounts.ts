@@ -567,7 +567,8 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   if (ctx.ocr && nets.length > 0) {
     const totals = amounts.filter((t) => t.role === 'total' || t.role === 'weak-total').map((t) => abs(t.value));
     for (const a of amounts) {
-      if (a.role !== 'other' || a.rate === undefined || amounts.filter((o) => o.line === a.line).length !== 1) continue;
+      // (Its rate garbled too, "2,686.99 173 h"yn" for "מע"מ 17% 2,686.99": the rates in force, the net and the total still adding up to the cent.)
+      if (a.role !== 'other' || amounts.filter((o) => o.line === a.line).length !== 1) continue;
       // (Only a label of noise, a scrap or two of four characters at most and no Hebrew word: a word the line prints whole, "VAGRANT @ 15%", names
       // something else.)
       const label = maskDates(a.line.text)
@@ -575,7 +576,7 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
         .trim();
       if (label !== '' && !label.split(/\s+/).every((t) => t.length <= 4 && !/[א-ת]{2}/.test(t))) continue;
       const v = abs(a.value);
-      if (nets.some((n) => ofNet(v, n, a.rate as number) && totals.some((t) => n.plus(v).compare(t) === 0))) a.role = 'vat';
+      if (nets.some((n) => ratesOf(a).some((r) => ofNet(v, n, r)) && totals.some((t) => n.plus(v).compare(t) === 0))) a.role = 'vat';
     }
   }
   const vats = amounts
@@ -855,8 +856,12 @@ export function findAmounts(ctx: ParseContext, date: string | undefined, currenc
   }
   // A total line whose amount is illegible ("סה"כ כולל מע"מ 0 ש"ח"), and a net with its VAT at the rate: their sum is the total, less surely.
   // (Or a line labelled only "Total" or "סה"כ" under the VAT's, its amount recognised as scraps of digits, "Total (ILS) ₪7 ,7".)
+  // (Or one whose amount is lost altogether, "סה"כ ere TOTAL /" for "סה"כ / TOTAL 698.88", the VAT it contains on the lines right under it.)
   const vatAbove = (l: Line) => vats.some((v) => v.line.index < l.index);
-  const scrappedTotal = ctx.lines.some((l) => lost[l.index] === 'weak-total' && /^\s*(?:total\b|סה"?[כב](?![א-ת]))/i.test(l.text) && /\d/.test(l.text) && vatAbove(l));
+  const vatUnder = (l: Line) => vats.some((v) => v.line.index > l.index && v.line.index <= l.index + 2);
+  const scrappedTotal = ctx.lines.some(
+    (l) => lost[l.index] === 'weak-total' && /^\s*(?:total\b|סה"?[כב](?![א-ת]))/i.test(l.text) && ((/\d/.test(l.text) && vatAbove(l)) || vatUnder(l)),
+  );
   if ((lostTotalLine || scrappedTotal) && !candidates.some((c) => c.checked)) {
     for (const v of vats)
       for (const n of nets) if (ratesOf(v).some((r) => ofNet(v.value, n, r))) candidates.push({ value: n.plus(v.value), score: 0.7, line: -1, why: 'net plus vat' });

@@ -49,6 +49,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
   { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },
+  // (A folio's too, in a header row of labels only, "Folio | Date of issue | Cabin" over "F264162 | 23/10/2022 | …"; not a grid's "Folio | 98765" beside
+  // a tax invoice's own "No.", the stay's account.)
+  { re: /(?<=^|\s)folio(?=\s|$)(?!.*\d)/gi, strength: 0.55, opensCell: true, alone: true },
   // (And a bill's "חשבון" so, "חשבון | תאריך | שולחן | סועדים | מלצר" over "CH-26/43576 | 18/5/2026 | 7 | 3 | …": a restaurant's bill and its number.)
   { re: /(?<=^|\s)חשבון(?=\s|$)/g, strength: 0.45, opensCell: true, alone: true },
   // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages: a text layer may give the geresh of
@@ -94,6 +97,11 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   },
   // (Or "מספר" a cell of its own in a header row, over its value in the row under: "מספר | תאריך | …" over "2025-332 | 16/02/2025 | …" under the title.)
   { re: /(?<=^|\s)מספר(?=\s|$)(?!\s*(?::|\d|[א-ת]{1,2}[-/]\d|[A-Z]{1,4}[-/]?\d))/g, strength: 0.45, opensCell: true, alone: true },
+  // (Its geresh lost, "מס 26-0875", opening a cell under the title's "מקור": the recogniser's "מס'", before a number of a year's digits and a serial
+  // only, not an id's.)
+  { re: /(?<=^|\s)מס(?=\s+\d{2,4}[-/]\d{3,6}(?![\d/-]))/g, strength: 0.45, opensCell: true },
+  // "מסמך:" (document) opening a line, its number after it: a till slip's "מסמך: 2/92481 קופה 2" under "חשבונית מס / קבלה".
+  { re: /(?<=^\s*)מסמך\s*:(?=\s*(?:[A-Z]{1,4}[-/]?)?\d)/g, strength: 0.6 },
   // A till's number and then the document's, "קופה 2 / מס' 33530" (till 2, number 33530) under a slip's title: the number after the till's is the slip's.
   // (Not "קופה 2 מס' עסקה 41", a transaction's.)
   { re: /(?<=(?:^|\s)קופה\s*:?\s*\d{1,3}\s*[/|·,-]?\s*)מס['"׳](?=\s*:?\s*\d)/g, strength: 0.6 },

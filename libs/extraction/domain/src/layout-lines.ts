@@ -598,7 +598,7 @@ function joinedCodeHalves<W extends DocumentWord>(words: W[]): W[] {
 
 /**
  * OCR of a right-to-left line sometimes cuts a grouped amount at its thousands separator and
- * gives the halves in reverse ("234.50 1," for "1,234.50"): such neighbours are one amount again.
+ * gives the halves in reverse ("234.50 1," for "1,234.50"), or at its decimal point (".56 2,058"): such neighbours are one amount again.
  */
 function joinSplitAmounts<W extends DocumentWord>(words: W[]): W[] {
   const out: W[] = [];
@@ -607,6 +607,10 @@ function joinSplitAmounts<W extends DocumentWord>(words: W[]): W[] {
     const next = words[i + 1];
     if (next && /^\d{3}\.\d{2},?$/.test(w.text) && /^\d{1,3},$/.test(next.text)) {
       out.push({ ...w, text: `${next.text}${w.text.replace(/,$/, '')}`, x0: Math.min(w.x0, next.x0), x1: Math.max(w.x1, next.x1) });
+      i++;
+    } else if (next && /^\.\d{2}$/.test(w.text) && /^\d{1,3}(?:,\d{3})*$/.test(next.text) && next.x1 <= w.x0 && w.x0 - next.x1 <= 0.6 * (w.y1 - w.y0)) {
+      // (Or at its decimal point, the agorot given first though printed right after the shekels: ".56 2,058" for "2,058.56".)
+      out.push({ ...w, text: `${next.text}${w.text}`, x0: next.x0, x1: w.x1, y0: Math.min(w.y0, next.y0), y1: Math.max(w.y1, next.y1) });
       i++;
     } else out.push(w);
   }

@@ -13,7 +13,7 @@ import { documentFromText, ReceiptDocument } from './receipt-document';
 import { ReceiptFieldName, ReceiptFields } from './receipt-fields';
 
 /** Bumped whenever the rules change, so cached results of older rules are read again. */
-export const PARSER_VERSION = 129;
+export const PARSER_VERSION = 130;
 
 /**
  * Below this confidence a field is left out rather than guessed: the document does not settle
