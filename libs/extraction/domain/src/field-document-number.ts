@@ -49,9 +49,9 @@ const LABELS: { re: RegExp; strength: number; opensCell?: boolean; alone?: boole
   // (Or "Invoice" a cell of its own in a header row, "Invoice | Date | Commission | Ships" over their values: the invoice's number under it, though
   // the cell beside it says "Date".)
   { re: /(?<=^|\s)(?:invoice|receipt)(?=\s|$)/gi, strength: 0.55, opensCell: true, alone: true },
-  // (A folio's too, in a header row of labels only, "Folio | Date of issue | Cabin" over "F264162 | 23/10/2022 | …"; not a grid's "Folio | 98765" beside
-  // a tax invoice's own "No.", the stay's account.)
-  { re: /(?<=^|\s)folio(?=\s|$)(?!.*\d)/gi, strength: 0.55, opensCell: true, alone: true },
+  // (A folio's too, in a header row of labels only (a speck read as a digit aside), "Folio | Date of issue | Cabin" over "F264162 | 23/10/2022 | …";
+  // not a grid's "Folio | 98765" beside a tax invoice's own "No.", the stay's account.)
+  { re: /(?<=^|\s)folio(?=\s|$)(?!.*\d{2})/gi, strength: 0.55, opensCell: true, alone: true },
   // (And a bill's "חשבון" so, "חשבון | תאריך | שולחן | סועדים | מלצר" over "CH-26/43576 | 18/5/2026 | 7 | 3 | …": a restaurant's bill and its number.)
   { re: /(?<=^|\s)חשבון(?=\s|$)/g, strength: 0.45, opensCell: true, alone: true },
   // (A consolidated invoice is "חשבונית מס מרכזת"; "מספר / No." and "מס' / No." are one label in two languages: a text layer may give the geresh of

@@ -46,6 +46,11 @@ describe('a farm stay\'s folio whose number stands under a "Folio" header cell',
     expect(parseReceiptDocument(textLayer(rows)).fields.documentNumber).toBe('F264162');
   });
 
+  it('takes it still when a speck on the header row was read as a digit', () => {
+    const speck = rows.map((row) => row.replace('Cabin@394-415/102:110', 'Cabin@394-415/102:110 | 4@530-534/102:110'));
+    expect(parseReceiptDocument(textLayer(speck)).fields.documentNumber).toBe('F264162');
+  });
+
   it('takes nothing under a header cell that names something else', () => {
     const other = rows.map((row) => row.replace('Folio@52-70/102:110', 'Room@52-70/102:110'));
     expect(parseReceiptDocument(textLayer(other)).fields.documentNumber).not.toBe('F264162');
