@@ -1,3 +1,5 @@
+import { escaped } from './receipt-text';
+
 export interface DateMatch {
   iso: string;
   index: number;
@@ -9,9 +11,12 @@ export interface DateMatch {
 const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const HE_MONTHS = ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'];
 const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-// (And two as a recogniser misreads them between a day and a year: "מרץ" with its final letter read as a bracket, "5 במר) 2025", and "יוני" with its
-// yod lost after the "ב", "4בוני 2026".)
-const HE_MONTH = `(?:ב|ל)?(${HE_MONTHS.join('|')}|מרס|מר\\)|וני)`;
+/**
+ * Other spellings of a month ("מרס"), and two as a recogniser misreads them between a day and a year: "מרץ" with its final letter read as a
+ * bracket, "5 במר) 2025", and "יוני" with its yod lost after the "ב", "4בוני 2026".
+ */
+const HE_MONTH_VARIANTS: Record<string, number> = { מרס: 3, 'מר)': 3, וני: 6 };
+const HE_MONTH = `(?:ב|ל)?(${[...HE_MONTHS, ...Object.keys(HE_MONTH_VARIANTS)].map(escaped).join('|')})`;
 /** Month names of the invoices that come from Europe: French, German, Italian, Spanish, Portuguese, Dutch and Albanian (Kosovo's), with and without their accents. */
 const EU_MONTHS: Record<string, number> = Object.fromEntries(
   [
@@ -91,7 +96,7 @@ function monthOf(name: string): number {
 }
 
 function hebrewMonthOf(name: string): number {
-  return name === 'מרס' || name === 'מר)' ? 3 : name === 'וני' ? 6 : HE_MONTHS.indexOf(name) + 1;
+  return HE_MONTH_VARIANTS[name] ?? HE_MONTHS.indexOf(name) + 1;
 }
 
 /** Every calendar date written in the line, as YYYY-MM-DD; impossible dates (31/02) are not dates. */

@@ -5,6 +5,7 @@ import { endsWithFamilyName, isLatinPersonName, isPersonName, mayBePersonName, p
 import { confidenceOf, Line, spanOf } from './layout-lines';
 import { editDistance } from './fuzzy-labels';
 import { moneyIn } from './money';
+import { escaped } from './receipt-text';
 import { isValidIsraeliTaxId } from './israeli-tax-id';
 import { frenchLettersRepaired } from './french-letters';
 import { portugueseLettersRepaired } from './portuguese-letters';
@@ -983,11 +984,6 @@ function dealerLabelAfter(lines: Line[], c: Candidate): boolean {
   if (/^[\s·|•,:/-]*\S/.test(after) && dealerLabel(after.slice(0, 40))) return true;
   const garbled = recognised(lines[c.line]) && /^[א-ת'"\s-]+$/.test(c.value) ? garbledShortLabel(after) : undefined;
   return garbled !== undefined && /^[\s·|•,:-]*$/.test(after.slice(0, garbled.index));
-}
-
-/** Text to match literally inside a pattern. */
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The median height of a segment's words: its print size. */

@@ -1,5 +1,6 @@
 import { parseReceiptDocument } from './receipt-parser';
 import { textLayer } from './text-layer.fixtures';
+import { mixedLetaaReptileShopTill1 } from './text-layer-109.fixtures';
 
 /**
  * Parser 129, made on held-out sets 107 and 109 after their readings: text layers as the reader gave them (written as `textLayer` reads them,
@@ -41,42 +42,7 @@ describe("a water corporation's bill that prints the previous bill's payment und
 
 describe('a bilingual till slip whose English "Date" follows the date, "תאריך" on the line above', () => {
   // h109-mixed-letaa-reptile-shop-till-1: "25.9.25 10:38 Date", a health guarantee's "9.10.25" and a recheck's "25.10.25" further down.
-  const rows = [
-    'לטאה@83-144/40:65',
-    'LETAA · reptiles & exotic pets@65-162/69:76',
-    'קריית אונו ·@119-159/78:86 | 03-5338819@67-117/78:86',
-    'חשבונית מס קבלה@75-152/95:104',
-    'Tax invoice receipt@79-148/106:114',
-    "מס'@203-215/116:125",
-    'LT4684284@11-56/127:135 | .No@204-215/127:135',
-    'תאריך@192-215/137:146',
-    '25.9.25@11-46/148:156 | 10:38@51-76/148:156 | Date@200-215/148:156',
-    'קופאי/ת@187-215/158:167',
-    'Or@11-21/169:177 | Cashier@190-215/169:177',
-    'דרקון מזוקן צעיר@156-215/186:195',
-    '660.90@11-41/197:205 | Bearded dragon juvenile · 1 x 660.90@96-215/197:205',
-    'תוסף סידן@180-215/207:216 | D3@166-178/207:216',
-    '65.90@11-36/218:226 | Repashy Calcium Plus · 1 x 65.90@106-215/218:226',
-    'צרצרים חיים@170-215/228:237 | )קופסה(@139-168/228:237',
-    '79.60@11-36/239:247 | Live crickets box · 4 x 19.90@125-215/239:247',
-    'מחצלת חימום@165-215/249:258 | 8W@149-162/249:258',
-    '99.90@11-36/260:268 | Heat mat · 1 x 99.90@150-215/260:268',
-    'הנחת מועדון@170-215/270:279 | 7%@155-168/270:279',
-    '-63.44@11-41/281:289 | Club 7% · #734815@153-215/281:289',
-    'סה"כ@190-215/297:307',
-    '842.86@11-41/311:319 | TOTAL@190-215/311:319',
-    'כולל מע"מ@176-215/322:331 | 18%@156-174/322:331',
-    '128.57@11-41/333:340 | .VAT incl@186-215/333:340',
-    'ללא מע"מ@177-215/343:352',
-    '714.29@11-41/354:361 | Net@204-215/354:361',
-    'אשראי@190-215/370:379',
-    '****6639@11-51/382:389 | Card@199-215/382:389',
-    'אחריות בריאות לבעל החיים עד@121-215/393:400 | 9.10.25@84-119/393:400 | ·@80-82/393:400 | Health guarantee@23-79/393:400',
-    'בדיקה חוזרת מומלצת:@147-215/402:410 | 25.10.25@105-145/402:410',
-    'לטאה חיות אקזוטיות בע"מ@74-153/419:427',
-    'ח.פ. /@146-163/428:436 | .Co. No@120-145/428:436 | 51-642025-4@64-118/428:436',
-    'אין החזרה של מזון חי ·@117-184/437:445 | No returns on live food@42-116/437:445',
-  ];
+  const rows = mixedLetaaReptileShopTill1;
 
   it("reads the date the label closes the row of as the slip's, over the later recheck date", () => {
     const parsed = parseReceiptDocument(textLayer(rows));

@@ -119,3 +119,8 @@ function repairSplitNumbers(line: string): string {
   if (!hasHebrew(line)) return line;
   return line.replace(/(?<![\d.,])(\d{3}\.\d{2}),?\s*([₪$€£]?)\s*(\d{1,3}),(?![\d])/g, '$2$3,$1');
 }
+
+/** Text to match literally inside a pattern. */
+export function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
